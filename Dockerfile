@@ -1,0 +1,59 @@
+# syntax=docker/dockerfile:1.7
+# Targets: app (api and projector roles), workers (app + Chromium), web (nginx with the built SPA).
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY projections/package.json projections/
+COPY command-api/package.json command-api/
+COPY workers/package.json workers/
+COPY web/package.json web/
+# `npm ci` rejects lockfiles whose optional binaries for other platforms are missing; install keeps the lock.
+RUN npm install --no-audit --no-fund
+
+FROM deps AS web-build
+COPY . .
+RUN npm run build:web
+
+FROM node:20-bookworm-slim AS app
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends procps && rm -rf /var/lib/apt/lists/*
+COPY --from=deps /app/node_modules node_modules
+COPY --from=deps /app/web/node_modules web/node_modules
+COPY . .
+COPY --from=web-build /app/web/dist web/dist
+ENV NODE_ENV=production DATA_DIR=/var/lib/glyco
+RUN mkdir -p /var/lib/glyco && chown node:node /var/lib/glyco
+USER node
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "command-api/src/main.ts"]
+
+FROM app AS workers
+USER root
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation \
+  && rm -rf /var/lib/apt/lists/*
+ENV CHROMIUM_PATH=/usr/bin/chromium
+USER node
+CMD ["node", "--import", "tsx", "workers/src/main.ts"]
+
+FROM nginx:1.27-alpine AS web
+COPY --from=web-build /app/web/dist /usr/share/nginx/html
+COPY <<'CONF' /etc/nginx/conf.d/default.conf
+server {
+  listen 80;
+  root /usr/share/nginx/html;
+  client_max_body_size 2m;
+  location /api/ {
+    proxy_pass http://api:3000;
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_read_timeout 60s;
+  }
+  location / {
+    try_files $uri /index.html;
+  }
+}
+CONF

@@ -1,0 +1,20 @@
+import { startTestApp, type TestApp } from '../../command-api/src/testing/test-app';
+import type { TestClient } from '../../command-api/src/testing/test-client';
+
+export type BenchApp = TestApp;
+
+/** The whole product on a fresh database of the local PostgreSQL (TEST_DATABASE_URL to choose another). */
+export const startBenchApp = (): Promise<BenchApp> => startTestApp();
+
+let userCounter = 0;
+
+/** A new person with a token; their readings are theirs alone. */
+export async function signedInClient(app: BenchApp): Promise<{ client: TestClient; userId: string }> {
+  const client = app.client();
+  userCounter += 1;
+  const email = `bench-${process.pid}-${userCounter}@example.com`;
+  const response = await client.post('/api/auth/register', { name: 'Bench', email, password: 'bench-password', diabetesType: 'Type 1' });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  client.token = response.body.token;
+  return { client, userId: response.body.user._id };
+}

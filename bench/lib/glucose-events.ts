@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { GlucoseReadingLogged, streamIds } from '@glyco/contracts';
+import type { EventToAppend } from '@glyco/contracts/event-store';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** A plausible CGM value for slot i: a daily wave with meals, never outside 40-400. */
+export function syntheticValue(slot: number): number {
+  const minuteOfDay = (slot * 5) % 1440;
+  const wave = 40 * Math.sin((minuteOfDay / 1440) * 2 * Math.PI * 3);
+  const jitter = ((slot * 7919) % 61) - 30;
+  return Math.min(400, Math.max(40, Math.round(140 + wave + jitter)));
+}
+
+/** The event the API appends for a logged CGM reading, for bulk loading a year of data. */
+export function glucoseLoggedEvent(userId: string, slot: number, start: number): { streamId: string; event: EventToAppend } {
+  const readingId = randomUUID();
+  const value = syntheticValue(slot);
+  const timestamp = new Date(start + slot * FIVE_MINUTES).toISOString();
+  const data = {
+    readingId, userId, valueMgdl: value, entered: { value, unit: 'mg/dL' }, timestamp, timezoneOffsetMinutes: 0,
+    mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified', notes: '', tags: [],
+  };
+  const metadata = {
+    eventId: randomUUID(), actor: { userId, role: 'patient' }, correlationId: 'bench', causationId: 'bench',
+    occurredAt: timestamp, recordedAt: new Date().toISOString(), schemaVersion: 1,
+  };
+  return {
+    streamId: streamIds.glucoseReading(readingId),
+    event: { eventId: metadata.eventId, type: GlucoseReadingLogged.type, schemaVersion: GlucoseReadingLogged.schemaVersion, data, metadata },
+  };
+}

@@ -1,0 +1,25 @@
+import { performance } from 'node:perf_hooks';
+import { summarise, type LatencySummary } from './stats';
+
+/**
+ * `clients` loops, each sending `perClient` operations back to back (a closed system, as a
+ * person's phones and pumps would), timing each one.
+ */
+export async function runConcurrently(
+  clients: number,
+  perClient: number,
+  operation: (client: number, index: number) => Promise<void>,
+): Promise<LatencySummary> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let index = 0; index < perClient; index += 1) {
+        const begin = performance.now();
+        await operation(client, index);
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  return summarise(latencies, (performance.now() - started) / 1000);
+}

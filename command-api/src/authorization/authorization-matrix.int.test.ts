@@ -1,0 +1,92 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../openapi/api-routes';
+import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../testing/test-app';
+import type { TestClient, TestResponse } from '../testing/test-client';
+import { MARKER, PROBES, type OwnerRecords, type Probe } from './probes';
+
+let app: TestApp;
+let owner: TestClient;
+let records: OwnerRecords;
+const people: Record<'other' | 'anonymous' | 'expired' | 'loggedOut', TestClient> = {} as never;
+const emails = { owner: 'owner@example.com', other: 'other@example.com', loggedOut: 'gone@example.com' };
+
+async function register(name: string, email: string): Promise<TestClient> {
+  const client = app.client();
+  const response = await client.post('/api/auth/register', { name, email, password: 'secret1', diabetesType: 'Type 1' });
+  client.token = response.body.token;
+  return client;
+}
+
+async function createOwnerRecords(): Promise<OwnerRecords> {
+  const reading = await owner.post('/api/glucose', { value: 99, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: MARKER });
+  const meal = await owner.post('/api/meals', { mealType: 'Dinner', timestamp: new Date().toISOString(), foodItems: [{ name: 'Rice', carbs: 45 }], notes: MARKER });
+  const dose = await owner.post('/api/insulin', { insulinType: 'Bolus', units: 4, timestamp: new Date().toISOString(), relatedMeal: meal.body._id, notes: MARKER });
+  const food = await owner.get('/api/foods/search?q=apple');
+  return { readingId: reading.body._id, mealId: meal.body._id, doseId: dose.body._id, foodId: food.body.foods[0].id };
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ roles: ['api', 'projector', 'workers'] });
+  owner = await register('Owner', emails.owner);
+  people.other = await register('Other', emails.other);
+  people.loggedOut = await register('Gone', emails.loggedOut);
+  await people.loggedOut.post('/api/auth/logout');
+  people.anonymous = app.client();
+  people.expired = app.client();
+  const ownerId = (await owner.get('/api/auth/me')).body._id;
+  people.expired.token = jwt.sign({ role: 'patient', iatms: Date.now() - 20 * 3600_000, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
+    algorithm: 'HS256', subject: ownerId, issuer: 'glyco',
+  });
+  records = await createOwnerRecords();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const send = (client: TestClient, probe: Probe, email: string, name: string): Promise<TestResponse> => {
+  const template = probe.route === '/api/auth/profile' ? { name, email } : probe.body?.(records);
+  // Only the owner's own records carry the marker, so finding it anywhere else is a leak.
+  const body = template && client !== owner ? JSON.parse(JSON.stringify(template).replaceAll(MARKER, `${name}'s note`)) : template;
+  return client.request(probe.method.toUpperCase(), probe.path(records), body);
+};
+
+function expectNoOwnerData(response: TestResponse): void {
+  const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+  for (const secret of [MARKER, emails.owner, records.readingId, records.mealId, records.doseId]) expect(text).not.toContain(secret);
+}
+
+describe('authorization matrix: every protected route x every kind of caller', () => {
+  it('has a probe for every protected route of the API', () => {
+    const protectedRoutes = API_ROUTES.filter((route) => route.auth && route.path !== '/api/auth/logout').map((route) => `${route.method} ${route.path}`);
+    expect(PROBES.map((probe) => `${probe.method} ${probe.route}`).sort()).toEqual(protectedRoutes.sort());
+  });
+
+  it.each(PROBES.map((probe) => [`${probe.method.toUpperCase()} ${probe.route}`, probe] as const))('%s', async (_name, probe) => {
+    for (const caller of ['anonymous', 'expired', 'loggedOut'] as const) {
+      const response = await send(people[caller], probe, emails.loggedOut, 'Gone');
+      expect(response.status, `${caller} on ${probe.route}`).toBe(401);
+      expectNoOwnerData(response);
+    }
+    const other = await send(people.other, probe, emails.other, 'Other');
+    if (probe.ownerOnly) expect(other.status, `another user on ${probe.route}`).toBe(404);
+    else expect(other.status, `another user on ${probe.route}`).toBeLessThan(300);
+    expectNoOwnerData(other);
+    const own = await send(owner, probe, emails.owner, 'Owner');
+    expect(own.status, `owner on ${probe.route}`).toBeLessThan(300);
+    if (probe.showsOwnerData) expect(JSON.stringify(own.body)).toContain(MARKER);
+  });
+
+  it('left the owner data alone through every foreign request', async () => {
+    const ownerCopy = app.client();
+    ownerCopy.token = (await ownerCopy.post('/api/auth/login', { email: emails.owner, password: 'secret1' })).body.token;
+    expect((await ownerCopy.get('/api/auth/me')).body.name).toBe('Owner');
+  });
+
+  it('logout revokes the caller alone', async () => {
+    expect((await people.anonymous.post('/api/auth/logout')).status).toBe(401);
+    expect((await people.other.post('/api/auth/logout')).status).toBe(204);
+    expect((await owner.get('/api/auth/me')).status).toBe(200);
+    expect((await people.other.get('/api/auth/me')).status).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+export interface OwnerRecords {
+  readingId: string;
+  mealId: string;
+  doseId: string;
+  foodId: string;
+}
+
+export interface Probe {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** As in the API catalogue: `/api/glucose/{id}`. */
+  route: string;
+  path(records: OwnerRecords): string;
+  body?: (records: OwnerRecords) => unknown;
+  /** Acting on the owner's record by id: anyone else must get 404, and the record stays. */
+  ownerOnly: boolean;
+  /** Shared reference data (the food catalogue): every signed-in person may read it. */
+  shared?: boolean;
+  /** The owner's answer carries the owner's private note, which proves the others' answers could have leaked it. */
+  showsOwnerData?: boolean;
+}
+
+export const MARKER = 'OWNER-PRIVATE-NOTE';
+const now = () => new Date().toISOString();
+const reading = () => ({ value: 111, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: MARKER });
+const meal = () => ({ mealType: 'Lunch', timestamp: now(), foodItems: [{ name: 'Soup', carbs: 20 }], notes: MARKER });
+const dose = () => ({ insulinType: 'Bolus', units: 3, timestamp: now(), notes: MARKER });
+const range = `startDate=${new Date(Date.now() - 7 * 86_400_000).toISOString()}&endDate=${new Date(Date.now() + 60_000).toISOString()}`;
+
+const probe = (method: Probe['method'], route: string, path: Probe['path'], rest: Partial<Probe> = {}): Probe => ({ method, route, path, ownerOnly: false, ...rest });
+
+/** One request per protected route, with what each person should get. Deletes come last. */
+export const PROBES: Probe[] = [
+  probe('get', '/api/auth/me', () => '/api/auth/me'),
+  probe('put', '/api/auth/profile', () => '/api/auth/profile', { body: () => undefined }),
+  probe('get', '/api/glucose', () => '/api/glucose', { showsOwnerData: true }),
+  probe('post', '/api/glucose', () => '/api/glucose', { body: reading }),
+  probe('put', '/api/glucose/{id}', (r) => `/api/glucose/${r.readingId}`, { body: reading, ownerOnly: true }),
+  probe('get', '/api/glucose/stats/overview', () => `/api/glucose/stats/overview?${range}`),
+  probe('get', '/api/meals', () => '/api/meals', { showsOwnerData: true }),
+  probe('post', '/api/meals', () => '/api/meals', { body: meal }),
+  probe('put', '/api/meals/{id}', (r) => `/api/meals/${r.mealId}`, { body: meal, ownerOnly: true }),
+  probe('get', '/api/meals/suggestions/smart', () => '/api/meals/suggestions/smart'),
+  probe('get', '/api/insulin', () => '/api/insulin', { showsOwnerData: true }),
+  probe('post', '/api/insulin', () => '/api/insulin', { body: dose }),
+  probe('put', '/api/insulin/{id}', (r) => `/api/insulin/${r.doseId}`, { body: dose, ownerOnly: true }),
+  probe('get', '/api/reports/overview', () => `/api/reports/overview?${range}`),
+  probe('get', '/api/reports/export/csv', () => `/api/reports/export/csv?type=glucose&${range}`, { showsOwnerData: true }),
+  probe('get', '/api/reports/export/pdf', () => `/api/reports/export/pdf?${range}`),
+  probe('get', '/api/foods/search', () => '/api/foods/search?q=apple', { shared: true }),
+  probe('get', '/api/foods/{id}', (r) => `/api/foods/${r.foodId}`, { shared: true }),
+  probe('post', '/api/chatbot', () => '/api/chatbot', { body: () => ({ message: 'When was my last bolus dose?' }) }),
+  probe('delete', '/api/glucose/{id}', (r) => `/api/glucose/${r.readingId}`, { ownerOnly: true }),
+  probe('delete', '/api/meals/{id}', (r) => `/api/meals/${r.mealId}`, { ownerOnly: true }),
+  probe('delete', '/api/insulin/{id}', (r) => `/api/insulin/${r.doseId}`, { ownerOnly: true }),
+];

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MGDL_PER_MMOLL } from '@glyco/contracts';
+import { logReadings, signedInClient } from '../glucose-readings/glucose-test-support';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestClient } from '../testing/test-client';
+import { DOSING_REFUSAL } from './dosing';
+import { resolvePeriod } from './period';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const HOUR_MS = 3_600_000;
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+/** Instants spread evenly inside [start, end). */
+function spread(startIso: string, endMs: number, count: number): string[] {
+  const start = Date.parse(startIso);
+  return Array.from({ length: count }, (_, index) => iso(start + ((index + 1) * (endMs - start)) / (count + 1)));
+}
+
+async function ask(client: TestClient, message: string): Promise<string> {
+  const response = await client.post('/api/chatbot', { message, userName: 'Ada', timezoneOffsetMinutes: 0 });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.reply;
+}
+
+async function updateProfile(client: TestClient, changes: Record<string, unknown>): Promise<void> {
+  const me = (await client.get('/api/auth/me')).body;
+  const response = await client.put('/api/auth/profile', { name: me.name, email: me.email, ...changes });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+describe('POST /api/chatbot', () => {
+  it("gives this week's average exactly as the stats endpoint does, in the user's unit", async () => {
+    const client = await signedInClient(app, 'Average');
+    const now = Date.now();
+    const week = resolvePeriod({ kind: 'this-week' }, new Date(now));
+    const [first, second, third] = spread(week.startDate, now - 1000, 3);
+    await logReadings(client, [
+      { value: 101, timestamp: first! },
+      { value: 133, timestamp: second! },
+      { value: 152, timestamp: third! },
+      // Before the week: counted only in a longer period.
+      { value: 400, timestamp: iso(Date.parse(week.startDate) - HOUR_MS) },
+    ]);
+
+    const reply = await ask(client, 'What was my average this week?');
+    const stats = (await client.get(`/api/glucose/stats/overview?startDate=${week.startDate}&endDate=${iso(Date.now())}`)).body;
+    expect(stats).toMatchObject({ average: 128.7, count: 3 });
+    expect(reply).toBe(`Your average glucose this week was ${stats.average} mg/dL, from 3 readings.`);
+
+    await updateProfile(client, { settings: { glucoseUnit: 'mmol/L' } });
+    expect(await ask(client, 'what was my average this week')).toContain(`${(stats.average / MGDL_PER_MMOLL).toFixed(1)} mmol/L`);
+  });
+
+  it('counts yesterday’s readings below 70 mg/dL', async () => {
+    const client = await signedInClient(app, 'Lows');
+    const yesterday = resolvePeriod({ kind: 'yesterday' }, new Date());
+    const start = Date.parse(yesterday.startDate);
+    await logReadings(client, [
+      { value: 65, timestamp: iso(start + 2 * HOUR_MS) },
+      { value: 50, timestamp: iso(start + 3 * HOUR_MS) },
+      { value: 70, timestamp: iso(start + 4 * HOUR_MS) },
+      { value: 140, timestamp: iso(start + 5 * HOUR_MS) },
+      { value: 40, timestamp: iso(start - HOUR_MS) },
+    ]);
+    expect(await ask(client, 'How many lows did I have yesterday?')).toBe(
+      'You had 2 low readings yesterday; the lowest was 50 mg/dL. I count every logged reading below 70 mg/dL as one low.',
+    );
+  });
+
+  it("adds up today's carbs", async () => {
+    const client = await signedInClient(app, 'Carbs');
+    const now = Date.now();
+    const today = resolvePeriod({ kind: 'today' }, new Date(now));
+    const [breakfast, lunch] = spread(today.startDate, now - 1000, 2);
+    const meal = (timestamp: string, carbs: number) => client.post('/api/meals', { mealType: 'Snack', timestamp, foodItems: [{ name: 'Bread', carbs, amount: 1 }] });
+    for (const response of [await meal(breakfast!, 45), await meal(lunch!, 30.5), await meal(iso(Date.parse(today.startDate) - HOUR_MS), 100)]) {
+      expect(response.status).toBe(201);
+    }
+    expect(await ask(client, 'How many carbs did I eat today?')).toBe('You logged 75.5 g of carbs today, across 2 meals.');
+  });
+
+  it('finds the last basal dose', async () => {
+    const client = await signedInClient(app, 'Basal');
+    const now = Date.now();
+    const dose = (insulinType: string, units: number, agoMs: number, brand = '') => client.post('/api/insulin', { insulinType, units, brand, timestamp: iso(now - agoMs) });
+    for (const response of [await dose('Basal', 20, 27 * HOUR_MS, 'Lantus'), await dose('Basal', 18, 3 * HOUR_MS, 'Lantus'), await dose('Bolus', 5, HOUR_MS)]) {
+      expect(response.status).toBe(201);
+    }
+    expect(await ask(client, 'When was my last basal dose?')).toMatch(/^Your last basal dose was 18 units of Lantus on .+, 3 hours ago\.$/);
+  });
+
+  it('explains a term, declines a dosing question and answers a severe low with emergency guidance first', async () => {
+    const client = await signedInClient(app, 'Safety');
+    expect(await ask(client, 'What is GMI?')).toContain('GMI (%) = 3.31 + 0.02392 x average glucose in mg/dL');
+    expect(await ask(client, 'How much insulin should I take for 60 g carbs?')).toBe(DOSING_REFUSAL);
+    expect(await ask(client, 'Should I increase my basal?')).toBe(DOSING_REFUSAL);
+
+    await updateProfile(client, {
+      emergencyContacts: [
+        { name: 'Grace Hopper', relationship: 'Sister', phone: '555-0100', email: '' },
+        { name: 'Alan Turing', relationship: 'Friend', phone: '555-0101', email: 'alan@example.com' },
+      ],
+    });
+    const reply = await ask(client, 'My blood sugar is severely low and I feel confused');
+    expect(reply.split('\n')[0]).toContain('call your local emergency number');
+    expect(reply).toContain('15 g of fast-acting carbohydrate');
+    expect(reply).toContain('Grace Hopper (Sister): 555-0100');
+    expect(reply).toContain('Alan Turing (Friend): 555-0101, alan@example.com');
+  });
+
+  it('refuses an empty message and an anonymous caller', async () => {
+    const client = await signedInClient(app, 'Empty');
+    const empty = await client.post('/api/chatbot', { message: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ message: 'Message cannot be empty', errors: { message: 'Message cannot be empty' } });
+    expect((await app.client().post('/api/chatbot', { message: 'hi' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Plain-language explanations of diabetes terms, written for Glyco. Glucose targets follow the
+ * International Consensus on Time in Range (Battelino et al., Diabetes Care 2019;42:1593-1603),
+ * cited as "the 2019 consensus".
+ */
+export interface KnowledgeEntry {
+  id: string;
+  /** Words or phrases (normalised, lower case) that name the term. */
+  names: readonly RegExp[];
+  text: string;
+}
+
+const CONSENSUS = 'International Consensus on Time in Range, 2019';
+
+export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
+  {
+    id: 'time-in-range',
+    names: [/\btime in range\b/, /\btir\b/, /\btime (?:below|above) range\b/],
+    text: `Time in range (TIR) is the share of your glucose readings, or of the day on a CGM, spent between 70 and 180 mg/dL (3.9-10.0 mmol/L). For most people with type 1 or type 2 diabetes the ${CONSENSUS} recommends more than 70% in range, less than 4% below 70 mg/dL (less than 1% below 54 mg/dL) and less than 25% above 180 mg/dL (less than 5% above 250 mg/dL). Older or higher-risk people often aim for more than 50% in range with less than 1% below 70 mg/dL. The figures are most meaningful over at least 14 days of CGM data worn at least 70% of the time. Glyco also shows the share within your own target range from your profile.`,
+  },
+  {
+    id: 'gmi',
+    names: [/\bgmi\b/, /\bglucose management indicator\b/],
+    text: `GMI (glucose management indicator) estimates what your A1c would be from your average CGM glucose: GMI (%) = 3.31 + 0.02392 x average glucose in mg/dL. An average of 154 mg/dL gives a GMI of about 7.0%. It needs at least 14 days of CGM data (${CONSENSUS}) and can differ from a lab A1c, because A1c also depends on how long your red blood cells live.`,
+  },
+  {
+    id: 'cv',
+    names: [/\bcv\b/, /\bcoefficient of variation\b/, /\b(?:glucose )?variability\b/],
+    text: `CV (coefficient of variation) measures how much your glucose swings: the standard deviation divided by the average, times 100. A lower CV means steadier glucose. The ${CONSENSUS} treats a CV of 36% or less as stable; above 36% the risk of lows is higher.`,
+  },
+  {
+    id: 'hypoglycaemia',
+    names: [/\bhypo(?:glyca?emia|glyca?emic)?s?\b/, /\blow blood (?:sugar|glucose)\b/, /\bwhat (?:is|counts as) a low\b/],
+    text: `Hypoglycaemia is glucose that is too low. Level 1 is 54-69 mg/dL (3.0-3.8 mmol/L), level 2 is below 54 mg/dL (below 3.0 mmol/L), and level 3 (severe) is a low with confusion or unconsciousness that needs another person's help (${CONSENSUS}). Signs include shaking, sweating, hunger, a fast heartbeat and confusion. If you are awake and can swallow: take 15 g of fast-acting carbohydrate (for example glucose tablets or a small glass of juice), recheck after 15 minutes and repeat if you are still below 70 mg/dL. Someone who is unconscious must never be given food or drink: call the emergency number and use glucagon if it has been prescribed.`,
+  },
+  {
+    id: 'hyperglycaemia',
+    names: [/\bhyper(?:glyca?emia|glyca?emic)?s?\b/, /\bhigh blood (?:sugar|glucose)\b/],
+    text: `Hyperglycaemia is glucose that is too high: above 180 mg/dL (10.0 mmol/L), with level 2 above 250 mg/dL (13.9 mmol/L) (${CONSENSUS}). Signs include thirst, passing a lot of urine, tiredness and blurred vision. High glucose with vomiting, stomach pain, deep breathing or ketones can be diabetic ketoacidosis (DKA), which needs urgent medical care.`,
+  },
+  {
+    id: 'dka',
+    names: [/\bdka\b/, /\bketoacidosis\b/, /\bketones?\b/],
+    text: 'Ketones are made when the body burns fat because it lacks insulin. High ketones with high glucose can lead to diabetic ketoacidosis (DKA): nausea, vomiting, stomach pain, deep or fast breathing, fruity breath and drowsiness. DKA is an emergency: seek medical care straight away. Your care team can tell you when to test for ketones, for example during illness or when glucose stays above 250 mg/dL.',
+  },
+  {
+    id: 'basal-bolus',
+    names: [/\bbasal\b/, /\bbolus\b/, /\blong[- ]acting\b/, /\b(?:rapid|short|fast)[- ]acting\b/, /\bbackground insulin\b/],
+    text: 'Basal insulin is background insulin: it keeps glucose steady between meals and overnight, usually as a long-acting injection once or twice a day, or as a small continuous rate from a pump. Bolus insulin is rapid-acting insulin taken for a meal (to cover its carbohydrate) or to correct a high reading. Together they copy what a pancreas does. How much of each you take is set with your care team.',
+  },
+  {
+    id: 'a1c',
+    names: [/\b(?:hb)?a1c\b/, /\bhemoglobin a1c\b/, /\bhaemoglobin a1c\b/, /\bglycated ha?emoglobin\b/],
+    text: 'A1c (HbA1c) is a lab test of the share of haemoglobin in your red blood cells that has glucose attached. It reflects your average glucose over the last 2-3 months. Many adults aim below 7% (53 mmol/mol), but the right target is personal and agreed with your care team. A1c does not show lows or swings, which is why time in range and CV are used alongside it.',
+  },
+  {
+    id: 'carb-counting',
+    names: [/\bcarb(?:ohydrate)? counting\b/, /\bcount(?:ing)? (?:my )?carb(?:ohydrate)?s\b/, /\bwhat (?:are|is a) carb(?:ohydrate)?s?\b/],
+    text: 'Carb counting means adding up the grams of carbohydrate in what you eat, because carbohydrate raises glucose the most. Use food labels (total carbohydrate per portion), weigh or measure portions, and look up foods you cook yourself; Glyco adds up the carbs of each meal for you. People on mealtime insulin match their bolus to the carbs with a ratio their care team sets.',
+  },
+  {
+    id: 'cgm',
+    names: [/\bcgm\b/, /\bcontinuous glucose monitor(?:ing)?\b/],
+    text: 'A CGM (continuous glucose monitor) is a small sensor under the skin that measures glucose in the fluid between cells every 1 to 5 minutes. It shows trends and alerts, but lags blood by about 5 to 15 minutes, so check with a finger-stick when your symptoms do not match the reading or glucose is changing fast.',
+  },
+  {
+    id: 'target-range',
+    names: [/\btarget range\b/, /\bnormal (?:blood )?(?:sugar|glucose)\b/],
+    text: 'Your target range is the glucose band you aim to stay in; Glyco uses 70-180 mg/dL (3.9-10.0 mmol/L) unless you set your own under Profile, Medical Details. Readings are coloured by it: green inside, amber just outside, red far outside.',
+  },
+];
+
+/** The entry a normalised message asks about, if it names one. */
+export function findKnowledge(text: string): KnowledgeEntry | undefined {
+  return KNOWLEDGE_BASE.find((entry) => entry.names.some((name) => name.test(text)));
+}

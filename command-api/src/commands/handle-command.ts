@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import {
+  readStreamOrEmpty,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type RecordedEvent,
+} from '@glyco/contracts/event-store';
+import type { CommandContext } from './command-context';
+
+export interface NewEvent {
+  type: string;
+  schemaVersion: number;
+  data: Record<string, unknown>;
+  /** Business time; defaults to the command's time. */
+  occurredAt?: Date;
+  /** A deterministic id makes a retried command append nothing new. */
+  eventId?: string;
+}
+
+/** The part of an event that state depends on: recorded and new events both have it. */
+export interface EventFacts {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export interface Decider<S> {
+  initialState: S;
+  evolve(state: S, event: EventFacts): S;
+}
+
+export interface CommandOutcome<S> {
+  /** The state after the command's events. */
+  state: S;
+  events: NewEvent[];
+  /** Present when events were appended. */
+  append?: AppendResult;
+  /** The stream's revision after the command (appended or not). */
+  revision: bigint | undefined;
+}
+
+/** Loads a stream, folds it, decides, appends at the revision it read. */
+export async function handleCommand<S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S>,
+  context: CommandContext,
+  decide: (state: S) => NewEvent[],
+): Promise<CommandOutcome<S>> {
+  const history: RecordedEvent[] = await readStreamOrEmpty(store, streamId);
+  const state = history.reduce<S>((current, event) => decider.evolve(current, event), decider.initialState);
+  const revision = history.at(-1)?.revision;
+  const events = decide(state);
+  if (events.length === 0) return { state, events, revision };
+  const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
+  const append = await store.append(streamId, events.map((event) => toEnvelope(event, context)), { expectedRevision });
+  return { state: events.reduce<S>((current, event) => decider.evolve(current, event), state), events, append, revision: append.nextExpectedRevision };
+}
+
+export function toEnvelope(event: NewEvent, context: CommandContext): EventToAppend {
+  const eventId = event.eventId ?? randomUUID();
+  return {
+    eventId,
+    type: event.type,
+    schemaVersion: event.schemaVersion,
+    data: event.data,
+    metadata: {
+      eventId,
+      actor: context.actor,
+      correlationId: context.correlationId,
+      causationId: context.correlationId,
+      occurredAt: (event.occurredAt ?? context.now).toISOString(),
+      recordedAt: context.now.toISOString(),
+      schemaVersion: event.schemaVersion,
+      ...(context.reason ? { reason: context.reason } : {}),
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { streamIds, toMgdl, type GlucoseReadingLoggedData, type UpdateGlucoseReading } from '@glyco/contracts';
+import type { Decider, EventFacts } from '../commands/handle-command';
+
+/** A reading's fields as the events carry them: canonical mg/dL plus what was typed. */
+export type ReadingFields = Omit<GlucoseReadingLoggedData, 'readingId' | 'userId'>;
+
+/** The write-side state of `glucose_reading-<id>`. */
+export interface GlucoseReadingState {
+  /** The owner; undefined while the stream is empty. */
+  userId: string | undefined;
+  /** The current fields; kept after a delete so a repeated delete can be recognised. */
+  reading: GlucoseReadingLoggedData | undefined;
+  deleted: boolean;
+}
+
+export const initialGlucoseReading: GlucoseReadingState = { userId: undefined, reading: undefined, deleted: false };
+
+export const glucoseReadingStream = (readingId: string) => streamIds.glucoseReading(readingId);
+
+export function evolveGlucoseReading(state: GlucoseReadingState, event: EventFacts): GlucoseReadingState {
+  switch (event.type) {
+    case 'GlucoseReadingLogged':
+    case 'GlucoseReadingUpdated': {
+      const reading = event.data as unknown as GlucoseReadingLoggedData;
+      return { userId: reading.userId, reading, deleted: false };
+    }
+    case 'GlucoseReadingDeleted':
+      return { ...state, deleted: true };
+    default:
+      return state;
+  }
+}
+
+export const glucoseReadingDecider: Decider<GlucoseReadingState> = {
+  initialState: initialGlucoseReading,
+  evolve: evolveGlucoseReading,
+};
+
+/** What a validated body asks for; `timestamp` and `timezoneOffsetMinutes` may be absent. */
+export type ReadingInput = UpdateGlucoseReading;
+
+/** The fields a body describes, with absent time fields taken from `fallback`. */
+export function readingFieldsOf(input: ReadingInput, fallback: { timestamp: string; timezoneOffsetMinutes: number }): ReadingFields {
+  return {
+    valueMgdl: toMgdl(input.value, input.unit),
+    entered: { value: input.value, unit: input.unit },
+    timestamp: input.timestamp ?? fallback.timestamp,
+    timezoneOffsetMinutes: input.timezoneOffsetMinutes ?? fallback.timezoneOffsetMinutes,
+    mealContext: input.mealContext,
+    readingType: input.readingType,
+    feeling: input.feeling,
+    notes: input.notes,
+    tags: input.tags,
+  };
+}
+
+/** True when two readings hold the same fields (ids aside). */
+export function sameReadingFields(a: ReadingFields, b: ReadingFields): boolean {
+  return (
+    a.valueMgdl === b.valueMgdl &&
+    a.entered.value === b.entered.value &&
+    a.entered.unit === b.entered.unit &&
+    Date.parse(a.timestamp) === Date.parse(b.timestamp) &&
+    a.timezoneOffsetMinutes === b.timezoneOffsetMinutes &&
+    a.mealContext === b.mealContext &&
+    a.readingType === b.readingType &&
+    a.feeling === b.feeling &&
+    a.notes === b.notes &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, index) => tag === b.tags[index])
+  );
+}

@@ -1,0 +1,38 @@
+import { GLUCOSE_MESSAGES, GlucoseReadingLogged, type LogGlucoseReading } from '@glyco/contracts';
+import { conflict } from '@glyco/contracts/http/app-errors';
+import type { NewEvent } from '../../commands/handle-command';
+import { readingFieldsOf, sameReadingFields, type GlucoseReadingState } from '../glucose-reading';
+
+export interface LogGlucoseReadingCommand {
+  readingId: string;
+  userId: string;
+  input: Omit<LogGlucoseReading, '_id'>;
+  now: Date;
+}
+
+/** A reading without a time zone is taken to be in UTC. */
+const UTC = 0;
+
+/**
+ * Logs a new reading. The id is the client's, so a retry finds the reading already there: the
+ * same content appends nothing; anything else under that id (another body, another owner, a
+ * deleted reading) is a conflict. A retry that left the time out matches the time first recorded.
+ */
+export function decideLogGlucoseReading(state: GlucoseReadingState, command: LogGlucoseReadingCommand): NewEvent[] {
+  const existing = state.reading;
+  const fallback = existing ?? { timestamp: command.now.toISOString(), timezoneOffsetMinutes: UTC };
+  const fields = readingFieldsOf(command.input, fallback);
+  if (state.userId === undefined) {
+    return [
+      {
+        type: GlucoseReadingLogged.type,
+        schemaVersion: GlucoseReadingLogged.schemaVersion,
+        data: { readingId: command.readingId, userId: command.userId, ...fields },
+        occurredAt: new Date(fields.timestamp),
+      },
+    ];
+  }
+  const isRetry = state.userId === command.userId && !state.deleted && existing !== undefined && sameReadingFields(existing, fields);
+  if (isRetry) return [];
+  throw conflict(GLUCOSE_MESSAGES.readingIdTaken);
+}

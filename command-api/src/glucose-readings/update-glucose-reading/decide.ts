@@ -1,0 +1,28 @@
+import { GLUCOSE_MESSAGES, GlucoseReadingUpdated, type UpdateGlucoseReading } from '@glyco/contracts';
+import { notFound } from '@glyco/contracts/http/app-errors';
+import type { NewEvent } from '../../commands/handle-command';
+import { readingFieldsOf, sameReadingFields, type GlucoseReadingState } from '../glucose-reading';
+
+export interface UpdateGlucoseReadingCommand {
+  readingId: string;
+  userId: string;
+  input: UpdateGlucoseReading;
+}
+
+/**
+ * A correction replaces the reading's fields; left-out time fields keep their values. Another
+ * user's reading is reported exactly like a missing one. An unchanged reading appends nothing.
+ */
+export function decideUpdateGlucoseReading(state: GlucoseReadingState, command: UpdateGlucoseReadingCommand): NewEvent[] {
+  const current = state.reading;
+  if (!current || state.deleted || state.userId !== command.userId) throw notFound(GLUCOSE_MESSAGES.readingNotFound);
+  const fields = readingFieldsOf(command.input, current);
+  if (sameReadingFields(current, fields)) return [];
+  return [
+    {
+      type: GlucoseReadingUpdated.type,
+      schemaVersion: GlucoseReadingUpdated.schemaVersion,
+      data: { readingId: current.readingId, userId: current.userId, ...fields },
+    },
+  ];
+}

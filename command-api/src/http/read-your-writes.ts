@@ -1,0 +1,28 @@
+import type { Middleware } from 'koa';
+import { MIN_POSITION_HEADER, POSITION_HEADER } from '@glyco/contracts';
+import { formatPosition, parsePosition, type Position } from '@glyco/contracts/event-store';
+
+const DEFAULT_WAIT_MS = 3000;
+
+export type WaitForProjections = (position: Position, timeoutMs: number) => Promise<boolean>;
+
+/**
+ * Read routes wait (bounded) until the read models have passed the position of the client's own
+ * latest write, so a list never misses the reading that was just saved.
+ */
+export function readYourWrites(waitFor: WaitForProjections, timeoutMs = DEFAULT_WAIT_MS): Middleware {
+  return async (ctx, next) => {
+    const header = ctx.get(MIN_POSITION_HEADER);
+    const position = header ? parsePosition(header) : undefined;
+    if (position && ctx.method === 'GET') {
+      const caughtUp = await waitFor(position, timeoutMs);
+      if (!caughtUp) ctx.set('X-Glyco-Stale', 'true');
+    }
+    await next();
+  };
+}
+
+/** Every write answers with the position of its append, for the client to send back. */
+export function exposePosition(ctx: { set(name: string, value: string): void }, position: Position | undefined): void {
+  if (position) ctx.set(POSITION_HEADER, formatPosition(position));
+}

@@ -1,0 +1,21 @@
+import type { TestApp } from '../testing/test-app';
+import type { TestClient } from '../testing/test-client';
+
+/** A client signed in as a newly registered person. */
+export async function signedInClient(app: TestApp, email: string): Promise<TestClient> {
+  const client = app.client();
+  const registered = await client.post('/api/auth/register', { name: 'Test Person', email, password: 'secret1', diabetesType: 'Type 1' });
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
+  client.token = registered.body.token;
+  return client;
+}
+
+export async function countEvents(app: TestApp): Promise<number> {
+  return Number((await app.database.pool.query('SELECT count(*) FROM events')).rows[0].count);
+}
+
+export const oatmeal = { name: 'Oatmeal', carbs: 27, protein: 5, fat: 3, calories: 150, amount: 1 };
+
+export function mealBody(overrides: Record<string, unknown> = {}) {
+  return { mealType: 'Breakfast', timestamp: '2024-05-01T08:00:00.000Z', foodItems: [oatmeal], notes: '', ...overrides };
+}

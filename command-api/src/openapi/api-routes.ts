@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  authResponseBodySchema,
+  chatRequestSchema,
+  chatResponseSchema,
+  csvExportQuerySchema,
+  foodDetailSchema,
+  foodSearchQuerySchema,
+  foodSearchResponseSchema,
+  forgotPasswordSchema,
+  glucoseListQuerySchema,
+  glucoseReadingListSchema,
+  glucoseReadingSchema,
+  glucoseStatsQuerySchema,
+  glucoseStatsSchema,
+  insulinDoseListSchema,
+  insulinDoseSchema,
+  insulinListQuerySchema,
+  logGlucoseReadingSchema,
+  logInsulinDoseSchema,
+  logMealSchema,
+  loginSchema,
+  mealListQuerySchema,
+  mealListSchema,
+  mealSchema,
+  mealSuggestionListSchema,
+  mealSuggestionQuerySchema,
+  profileUpdateSchema,
+  registerSchema,
+  reportOverviewQuerySchema,
+  reportOverviewSchema,
+  resetPasswordSchema,
+  updateGlucoseReadingSchema,
+  updateInsulinDoseSchema,
+  updateMealSchema,
+  userResponseSchema,
+} from '@glyco/contracts';
+
+export interface ApiRoute {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI form: `/api/glucose/{id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+  responseType?: string;
+  status?: number;
+}
+
+const messageSchema = z.object({ message: z.string() });
+const route = (method: ApiRoute['method'], path: string, tag: string, summary: string, rest: Partial<ApiRoute> = {}): ApiRoute => ({
+  method,
+  path,
+  tag,
+  summary,
+  auth: true,
+  ...rest,
+});
+
+/** Every route of `/api`; the OpenAPI document and the route-coverage tests are generated from it. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  route('get', '/api/health', 'System', 'Health of the database, event store and queue backend', { auth: false }),
+  route('get', '/api/openapi.json', 'System', 'This document', { auth: false }),
+  route('post', '/api/auth/register', 'Accounts', 'Create an account', { auth: false, body: registerSchema, response: authResponseBodySchema, status: 201 }),
+  route('post', '/api/auth/login', 'Accounts', 'Sign in', { auth: false, body: loginSchema, response: authResponseBodySchema }),
+  route('post', '/api/auth/forgot-password', 'Accounts', 'Email a password reset link', { auth: false, body: forgotPasswordSchema, response: messageSchema }),
+  route('post', '/api/auth/reset-password', 'Accounts', 'Set a new password with a reset token', { auth: false, body: resetPasswordSchema, response: messageSchema }),
+  route('get', '/api/auth/me', 'Accounts', 'The signed-in user', { response: userResponseSchema }),
+  route('put', '/api/auth/profile', 'Accounts', 'Update the profile', { body: profileUpdateSchema, response: userResponseSchema }),
+  route('post', '/api/auth/logout', 'Accounts', 'Revoke every token of the user', { status: 204 }),
+  route('get', '/api/glucose', 'Glucose', 'Readings, newest first', { query: glucoseListQuerySchema, response: glucoseReadingListSchema }),
+  route('post', '/api/glucose', 'Glucose', 'Log a reading', { body: logGlucoseReadingSchema, response: glucoseReadingSchema, status: 201 }),
+  route('put', '/api/glucose/{id}', 'Glucose', 'Correct a reading', { body: updateGlucoseReadingSchema, response: glucoseReadingSchema }),
+  route('delete', '/api/glucose/{id}', 'Glucose', 'Delete a reading', { response: messageSchema }),
+  route('get', '/api/glucose/stats/overview', 'Glucose', 'Statistics and consensus CGM metrics', { query: glucoseStatsQuerySchema, response: glucoseStatsSchema }),
+  route('get', '/api/meals', 'Meals', 'Meals, newest first', { query: mealListQuerySchema, response: mealListSchema }),
+  route('post', '/api/meals', 'Meals', 'Log a meal', { body: logMealSchema(), response: mealSchema, status: 201 }),
+  route('put', '/api/meals/{id}', 'Meals', 'Correct a meal', { body: updateMealSchema(), response: mealSchema }),
+  route('delete', '/api/meals/{id}', 'Meals', 'Delete a meal', { response: messageSchema }),
+  route('get', '/api/meals/suggestions/smart', 'Meals', 'Meals the user usually eats at this time', { query: mealSuggestionQuerySchema, response: mealSuggestionListSchema }),
+  route('get', '/api/insulin', 'Insulin', 'Doses, newest first', { query: insulinListQuerySchema, response: insulinDoseListSchema }),
+  route('post', '/api/insulin', 'Insulin', 'Log a dose', { body: logInsulinDoseSchema, response: insulinDoseSchema, status: 201 }),
+  route('put', '/api/insulin/{id}', 'Insulin', 'Correct a dose', { body: updateInsulinDoseSchema, response: insulinDoseSchema }),
+  route('delete', '/api/insulin/{id}', 'Insulin', 'Delete a dose', { response: messageSchema }),
+  route('get', '/api/reports/overview', 'Reports', 'Report overview of a period', { query: reportOverviewQuerySchema, response: reportOverviewSchema }),
+  route('get', '/api/reports/export/csv', 'Reports', 'CSV export of glucose, meals or insulin (?type=) for a period', {
+    query: csvExportQuerySchema,
+    responseType: 'text/csv',
+  }),
+  route('get', '/api/reports/export/pdf', 'Reports', 'The clinical PDF report of a period', { query: reportOverviewQuerySchema, responseType: 'application/pdf' }),
+  route('get', '/api/foods/search', 'Foods', 'Search the food catalogue', { query: foodSearchQuerySchema, response: foodSearchResponseSchema }),
+  route('get', '/api/foods/{id}', 'Foods', 'Nutrients per 100 g and household measures', { response: foodDetailSchema }),
+  route('post', '/api/chatbot', 'Assistant', 'Ask the assistant about your own data or a diabetes term', { body: chatRequestSchema, response: chatResponseSchema }),
+];

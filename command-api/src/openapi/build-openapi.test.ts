@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from './api-routes';
+import { buildOpenApiDocument } from './build-openapi';
+
+const document = buildOpenApiDocument(API_ROUTES) as any;
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3 with an operation for every route', () => {
+    expect(document.openapi).toMatch(/^3\./);
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods as object).map((method) => `${method} ${path}`));
+    expect(operations.sort()).toEqual(API_ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it('takes request bodies and their rules from the contracts schemas', () => {
+    const body = document.paths['/api/glucose'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.mealContext.enum).toEqual(['Before Meal', 'After Meal', 'Fasting', 'Bedtime', 'Not Specified']);
+    expect(body.properties.readingType.enum).toEqual(['Manual', 'CGM', 'Lab']);
+    const register = document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(register.required).toEqual(expect.arrayContaining(['name', 'email', 'password', 'diabetesType']));
+  });
+
+  it('documents query parameters, path parameters and bearer authentication', () => {
+    const list = document.paths['/api/meals'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['page', 'limit', 'search', 'mealType']));
+    const update = document.paths['/api/glucose/{id}'].put;
+    expect(update.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+    expect(update.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/auth/login'].post.security).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { QUEUES } from '@glyco/contracts';
+import { resetLinkIn, startSmtpSink, type SmtpSink } from '@glyco/workers/testing/smtp-sink';
+import { spawnWorker, type WorkerChild } from '@glyco/workers/testing/spawn-worker';
+import { JOB_BACKENDS, startTestApp, type TestApp } from '../testing/test-app';
+
+describe.each(JOB_BACKENDS)('an email worker killed mid-send (queues on %s)', (backend) => {
+  let app: TestApp;
+  let smtp: SmtpSink;
+  const children: WorkerChild[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    app = await startTestApp({ queueBackend: backend, roles: ['api', 'projector'], env: { SMTP_URL: smtp.url, APP_URL: 'http://app.test' } });
+  });
+  afterAll(async () => {
+    await Promise.all(children.map((child) => child.kill('SIGKILL')));
+    await app?.close();
+    await smtp?.close();
+  });
+
+  function startWorker(): WorkerChild {
+    const child = spawnWorker({ ...app.workerEnv, TEST_LOCK_DURATION_MS: '1500' });
+    children.push(child);
+    return child;
+  }
+
+  it('runs the job again and exactly one email is delivered, with a working link', async () => {
+    await app.client().post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'secret1', diabetesType: 'Type 1' });
+    const held = smtp.holdNextRecipient();
+    const first = startWorker();
+    await first.ready;
+    expect((await app.client().post('/api/auth/forgot-password', { email: 'ada@example.com' })).status).toBe(202);
+
+    const transaction = await held;
+    await first.kill('SIGKILL');
+    transaction.release(true);
+
+    const second = startWorker();
+    await second.ready;
+    const [mail] = await smtp.waitForMessages(1, 20_000);
+    await sleep(1_000);
+    expect(smtp.accepted).toHaveLength(1);
+
+    const [job] = await app.product.queues.queue(QUEUES.emails).getJobs(['completed']);
+    expect(job?.returnvalue).toBe('sent');
+    expect(job?.stalledCounter).toBe(1);
+    const token = resetLinkIn(mail!).searchParams.get('token');
+    expect((await app.client().post('/api/auth/reset-password', { token, password: 'N3wPass!word' })).status).toBe(200);
+    await second.kill('SIGTERM');
+  });
+});

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_REPORT_DAYS, ReportRequested, streamIds } from '@glyco/contracts';
+import type { EventStore } from '@glyco/contracts/event-store';
+import type { CommandContext } from '../commands/command-context';
+import { toEnvelope } from '../commands/handle-command';
+
+export interface ReportPeriod {
+  start: Date;
+  end: Date;
+  timezoneOffsetMinutes: number;
+}
+
+/** SPEC's default period: a missing end is now, a missing start 7 days before the end. */
+export function reportPeriod(query: { startDate?: string; endDate?: string; timezoneOffsetMinutes?: number }, now: Date): ReportPeriod {
+  const end = query.endDate ? new Date(query.endDate) : now;
+  const start = query.startDate ? new Date(query.startDate) : new Date(end.getTime() - DEFAULT_REPORT_DAYS * 86_400_000);
+  return { start, end, timezoneOffsetMinutes: query.timezoneOffsetMinutes ?? 0 };
+}
+
+/** Appends ReportRequested on a new `report-<id>` stream; a reactor enqueues the rendering. */
+export async function requestReport(store: EventStore, userId: string, period: ReportPeriod, context: CommandContext): Promise<string> {
+  const reportId = randomUUID();
+  const data = {
+    reportId,
+    userId,
+    format: 'pdf' as const,
+    startDate: period.start.toISOString(),
+    endDate: period.end.toISOString(),
+    timezoneOffsetMinutes: period.timezoneOffsetMinutes,
+  };
+  const event = toEnvelope({ type: ReportRequested.type, schemaVersion: ReportRequested.schemaVersion, data }, context);
+  await store.append(streamIds.report(reportId), [event], { expectedRevision: 'no_stream' });
+  return reportId;
+}

@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url';
+import type Koa from 'koa';
+import type { EventStore } from '@glyco/contracts/event-store';
+import type { Config, Database, Logger } from '@glyco/contracts/runtime';
+import type { Projector } from '@glyco/projections';
+import { findTokensValidAfter } from '@glyco/projections/users/query';
+import { createUserReadRoutes } from '@glyco/projections/users/routes';
+import { createInsulinDoseReadRoutes } from '@glyco/projections/insulin-doses/routes';
+import { createMealSuggestionRoutes } from '@glyco/projections/meal-suggestions/routes';
+import { createMealReadRoutes } from '@glyco/projections/meals/routes';
+import { createInsulinDoseCommandRoutes } from '../insulin-doses/routes';
+import { createMealCommandRoutes } from '../meals/routes';
+import { createGlucoseCommandRoutes } from '../glucose-readings/routes';
+import { createGlucoseReadRoutes } from '@glyco/projections/glucose-readings/routes';
+import { createGlucoseStatsRoutes } from '@glyco/projections/glucose-daily/routes';
+import { createFoodRoutes } from '@glyco/projections/foods/routes';
+import { createReportOverviewRoutes } from '@glyco/projections/reports/routes';
+import { createCsvExportRoutes } from '@glyco/projections/csv-export/routes';
+import type { JobQueues } from '@glyco/workers';
+import { createProtectedAccountRoutes, createPublicAccountRoutes } from '../accounts/routes';
+import { createPasswordResetRoutes } from '../password-reset/routes';
+import { createReportPdfRoutes } from '../reports-pdf/routes';
+import { createHealthRoutes } from '../health/route';
+import { createChatbotRoutes } from '../chatbot/routes';
+import { authenticate } from '../http/authenticate';
+import { createRateLimiter } from '../http/rate-limiter';
+import { readYourWrites } from '../http/read-your-writes';
+import { createTokenService } from '../http/tokens';
+import { createOpenApiRoutes } from '../openapi/routes';
+import { createApp, type AppParts } from '../server';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  store: EventStore;
+  projector: Projector;
+  queues: JobQueues;
+  jwtSecret: string;
+}
+
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** The composition root of the HTTP edge: every route of `/api` and the web app on one origin. */
+export async function buildApp(deps: AppDeps): Promise<Koa> {
+  return createApp({ logger: deps.logger, webDistDir: WEB_DIST, ...buildRoutes(deps) });
+}
+
+/** Every router of `/api`, public and protected, and what stands between them. */
+export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'protectedMiddleware' | 'protectedRoutes'> {
+  const { pool } = deps.database;
+  const tokens = createTokenService(deps.jwtSecret);
+  const waitFor = (position: Parameters<Projector['waitFor']>[0], timeoutMs = 3000) => deps.projector.waitFor(position, undefined, timeoutMs);
+  const accountDeps = {
+    store: deps.store,
+    tokens,
+    limiters: {
+      perAccount: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES }),
+      perIp: createRateLimiter({ limit: 50, windowMs: FIFTEEN_MINUTES }),
+    },
+    waitForProjections: (position: Parameters<Projector['waitFor']>[0]) => waitFor(position),
+  };
+  return {
+    publicRoutes: [
+      createHealthRoutes({
+        database: async () => (await pool.query('SELECT 1'), 'postgres'),
+        eventStore: async () => (await deps.store.headPosition(), deps.config.eventStore),
+        queue: () => deps.queues.ping(),
+      }),
+      createOpenApiRoutes(),
+      createPublicAccountRoutes(accountDeps),
+      createPasswordResetRoutes(accountDeps),
+    ],
+    protectedMiddleware: [
+      authenticate(tokens, { tokensValidAfter: (userId) => findTokensValidAfter(pool, userId) }),
+      readYourWrites(waitFor),
+    ],
+    protectedRoutes: [
+      createProtectedAccountRoutes(accountDeps),
+      createUserReadRoutes(pool),
+      createFoodRoutes({ pool, fdcApiKey: deps.config.fdcApiKey }),
+      createReportOverviewRoutes(pool),
+      createCsvExportRoutes(pool),
+      createReportPdfRoutes({ store: deps.store, pool }),
+      createMealCommandRoutes({ store: deps.store }),
+      createMealReadRoutes(pool),
+      createMealSuggestionRoutes(pool),
+      createInsulinDoseCommandRoutes({ store: deps.store }),
+      createInsulinDoseReadRoutes(pool),
+      createGlucoseCommandRoutes({ store: deps.store }),
+      createGlucoseReadRoutes(pool),
+      createGlucoseStatsRoutes(pool),
+      createChatbotRoutes({ pool, waitFor }),
+    ],
+  };
+}

@@ -1,0 +1,74 @@
+import type { Server } from 'node:http';
+import { createEventStoreFromConfig, type EventStore } from '@glyco/contracts/event-store';
+import { openDatabase, resolveJwtSecret, type Config, type Database, type Logger } from '@glyco/contracts/runtime';
+import { allProjections, createProjector, migrateProjectionEngine, type Projector } from '@glyco/projections';
+import { createReactors } from '@glyco/projections/reactors/index';
+import { createJobQueues, migrateJobTables, startWorkers, type JobQueues, type LockTimings, type RunningWorkers } from '@glyco/workers';
+import { buildApp } from './build-app';
+import { listen, closeServer } from './listen';
+
+export type Role = 'api' | 'projector' | 'workers';
+
+export interface ProductOptions {
+  /** Namespaces the job queues (tests run side by side on one Redis). */
+  queuePrefix?: string;
+  lockTimings?: LockTimings;
+}
+
+export interface RunningProduct {
+  url: string | undefined;
+  config: Config;
+  database: Database;
+  store: EventStore;
+  projector: Projector;
+  queues: JobQueues;
+  stop(): Promise<void>;
+}
+
+/** Opens the stores and starts the roles this process plays; `stop` drains them in reverse order. */
+export async function startProduct(config: Config, logger: Logger, roles: readonly Role[], options: ProductOptions = {}): Promise<RunningProduct> {
+  const database = await openDatabase(config, logger);
+  const store = await createEventStoreFromConfig({
+    kind: config.eventStore,
+    pool: database.pool,
+    esdbConnectionString: config.esdbConnectionString,
+  });
+  await migrateProjectionEngine(database.pool);
+  await migrateJobTables(database.pool);
+  const queues = await createJobQueues({ redisUrl: config.redisUrl, databaseUrl: database.url, prefix: options.queuePrefix, lockTimings: options.lockTimings });
+  const projections = [...allProjections, ...createReactors(queues)];
+  const projector = createProjector({ pool: database.pool, store, projections, logger });
+  if (roles.includes('projector')) await projector.start();
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  let workers: RunningWorkers | undefined;
+  if (roles.includes('workers')) workers = await startWorkers({ config, logger, database, store, queues, serverSecret: jwtSecret });
+  let server: Server | undefined;
+  if (roles.includes('api')) {
+    const app = await buildApp({ config, logger, database, store, projector, queues, jwtSecret });
+    server = await listen(app, config.port, config.host);
+  }
+  const address = server?.address();
+  const url = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : undefined;
+  logger.info('Glyco started', { roles, url, eventStore: config.eventStore, queue: queues.backend });
+  return { url, config, database, store, projector, queues, stop: () => stopAll(logger, { server, workers, projector, queues, store, database }) };
+}
+
+interface Running {
+  server: Server | undefined;
+  workers: RunningWorkers | undefined;
+  projector: Projector;
+  queues: JobQueues;
+  store: EventStore;
+  database: Database;
+}
+
+async function stopAll(logger: Logger, { server, workers, projector, queues, store, database }: Running) {
+  logger.info('shutting down');
+  if (server) await closeServer(server);
+  await workers?.stop();
+  await projector.stop();
+  await queues.close();
+  await store.close();
+  await database.close();
+  logger.info('stopped');
+}

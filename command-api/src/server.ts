@@ -1,0 +1,40 @@
+import Koa from 'koa';
+import type Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Logger } from '@glyco/contracts/runtime';
+import { errorMiddleware } from './http/error-middleware';
+import { securityHeaders } from './http/security-headers';
+import { serveWebApp } from './http/serve-web-app';
+
+export interface AppParts {
+  logger: Logger;
+  /** Routers reachable without a token (auth, health). */
+  publicRoutes: Router[];
+  /** Routers behind authentication and read-your-writes. */
+  protectedRoutes: Router[];
+  /** Mounted between the public and the protected routes. */
+  protectedMiddleware: Koa.Middleware[];
+  webDistDir?: string;
+}
+
+export function createApp(parts: AppParts): Koa {
+  const app = new Koa();
+  app.proxy = true;
+  app.silent = true;
+  app.use(securityHeaders());
+  app.use(errorMiddleware(parts.logger));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  for (const router of parts.publicRoutes) app.use(router.routes()).use(router.allowedMethods());
+  if (parts.webDistDir) app.use(serveWebApp(parts.webDistDir));
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return;
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = { message: `No route for ${ctx.method} ${ctx.path}` };
+    }
+  });
+  for (const middleware of parts.protectedMiddleware) app.use(middleware);
+  for (const router of parts.protectedRoutes) app.use(router.routes()).use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { QUEUE_NAMES } from '@glyco/contracts';
+import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { loadConfig, silentLogger } from '@glyco/contracts/runtime';
+import type { LockTimings } from '@glyco/workers';
+import { startProduct, type Role, type RunningProduct } from '../runtime/start-product';
+import { createTestClient, type TestClient } from './test-client';
+
+export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+export const JOB_BACKENDS = ['redis', 'postgres'] as const;
+export type JobBackend = (typeof JOB_BACKENDS)[number];
+
+export interface TestAppOptions {
+  /** Default: HTTP and the projector; add 'workers' to run jobs in process. */
+  roles?: Role[];
+  /** Where the job queues live; default PostgreSQL (the test database). */
+  queueBackend?: JobBackend;
+  env?: Record<string, string>;
+  lockTimings?: LockTimings;
+}
+
+export interface TestApp {
+  url: string;
+  product: RunningProduct;
+  database: TestDatabase;
+  /** The environment a separate worker process needs to join this app's stores and queues. */
+  workerEnv: Record<string, string>;
+  /** A client that remembers its token and sends back the position of its last write. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** The whole product on a fresh database, its own queue prefix and a free port. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'glyco-test-'));
+  const queuePrefix = `t_${randomBytes(5).toString('hex')}`;
+  const redis: Record<string, string> = options.queueBackend === 'redis' ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {};
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...redis, ...options.env };
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ...env });
+  const roles = options.roles ?? ['api', 'projector'];
+  const product = await startProduct(config, silentLogger, roles, { queuePrefix, lockTimings: options.lockTimings });
+  const url = product.url!;
+  return {
+    url,
+    product,
+    database,
+    workerEnv: { ...env, TEST_QUEUE_PREFIX: queuePrefix },
+    client: () => createTestClient(url),
+    async close() {
+      if (options.queueBackend === 'redis') for (const name of QUEUE_NAMES) await product.queues.queue(name).obliterate({ force: true });
+      await product.stop();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

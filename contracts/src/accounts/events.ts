@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../shared/events';
+import { GLUCOSE_UNITS } from '../glucose/enums';
+import { DIABETES_TYPES } from './enums';
+
+const contact = z.object({ name: z.string(), relationship: z.string(), phone: z.string(), email: z.string() });
+
+/** On `user-<id>`. The email is stored normalised; the password only as an argon2id hash. */
+export const UserRegistered = defineEvent(
+  'UserRegistered',
+  1,
+  z.object({
+    userId: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    passwordHash: z.string(),
+    diabetesType: z.enum(DIABETES_TYPES),
+    dateOfDiagnosis: z.iso.date().optional(),
+  }),
+);
+
+/** Only the parts that changed; dateOfDiagnosis null means cleared. */
+export const profileChangesSchema = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  diabetesType: z.enum(DIABETES_TYPES).optional(),
+  dateOfDiagnosis: z.iso.date().nullable().optional(),
+  insulinType: z.object({ basal: z.string(), bolus: z.string() }).optional(),
+  targetGlucoseRange: z.object({ min: z.number(), max: z.number() }).optional(),
+  emergencyContacts: z.array(contact).optional(),
+  doctor: z.object({ name: z.string(), phone: z.string(), email: z.string(), accessCode: z.string() }).optional(),
+  settings: z
+    .object({ glucoseUnit: z.enum(GLUCOSE_UNITS).optional(), darkMode: z.boolean().optional(), notificationsEnabled: z.boolean().optional() })
+    .optional(),
+});
+export type ProfileChanges = z.output<typeof profileChangesSchema>;
+
+export const ProfileUpdated = defineEvent('ProfileUpdated', 1, z.object({ userId: z.uuid(), changes: profileChangesSchema }));
+
+/** Tokens issued before tokensValidAfter are refused from now on. */
+export const UserLoggedOut = defineEvent('UserLoggedOut', 1, z.object({ userId: z.uuid(), tokensValidAfter: z.iso.datetime({ offset: true }) }));
+
+/** Carries no token: the email worker creates it. */
+export const PasswordResetRequested = defineEvent('PasswordResetRequested', 1, z.object({ userId: z.uuid() }));
+
+/** Only the SHA-256 of the mailed token is kept; a newer token voids older ones. */
+export const PasswordResetTokenIssued = defineEvent(
+  'PasswordResetTokenIssued',
+  1,
+  z.object({
+    userId: z.uuid(),
+    tokenSha256: z.string().regex(/^[0-9a-f]{64}$/),
+    expiresAt: z.iso.datetime({ offset: true }),
+    requestEventId: z.uuid(),
+  }),
+);
+
+/** The token is spent and every earlier session revoked. */
+export const PasswordReset = defineEvent(
+  'PasswordReset',
+  1,
+  z.object({
+    userId: z.uuid(),
+    passwordHash: z.string(),
+    tokenSha256: z.string().regex(/^[0-9a-f]{64}$/),
+    tokensValidAfter: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/** On `user_email-<sha256>`, appended with no_stream: the email is reserved for this user. */
+export const UserEmailClaimed = defineEvent('UserEmailClaimed', 1, z.object({ userId: z.uuid() }));
+
+/** The user moved to another email; this one may be claimed again. */
+export const UserEmailReleased = defineEvent('UserEmailReleased', 1, z.object({ userId: z.uuid() }));
+
+export const USER_EVENTS = [UserRegistered, ProfileUpdated, UserLoggedOut, PasswordResetRequested, PasswordResetTokenIssued, PasswordReset] as const;
+export type UserEvent = EventOf<(typeof USER_EVENTS)[number]>;
+
+export const USER_EMAIL_EVENTS = [UserEmailClaimed, UserEmailReleased] as const;
+export type UserEmailEvent = EventOf<(typeof USER_EMAIL_EVENTS)[number]>;

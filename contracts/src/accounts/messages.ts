@@ -1,0 +1,45 @@
+/** Account, sign-in, password and profile copy: validation (SPEC §5) and notices (SPEC §2, §8). */
+export const ACCOUNT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  diabetesTypeRequired: 'Diabetes type is required',
+  loginFailed: 'Failed to login. Please check your credentials.',
+  invalidCredentials: 'Invalid email or password',
+  emailAlreadyRegistered: 'An account with this email already exists',
+  registerFailed: 'Failed to register. Please try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+export const PASSWORD_RESET_MESSAGES = {
+  newPasswordRequired: 'New password is required',
+  newPasswordTooShort: 'Password must be at least 8 characters long.',
+  newPasswordTooWeak: 'Password must include uppercase, lowercase, number, and special character.',
+  confirmNewPasswordRequired: 'Please confirm your new password.',
+  newPasswordsDoNotMatch: 'Passwords do not match.',
+  tokenMissingInUrl: 'No reset token found in the URL. Please use the link from your email.',
+  tokenMissingAtSubmit: 'Invalid or missing reset token. Please request a new password reset link.',
+  resetFailed: 'Failed to reset password. The link might be expired or invalid. Please try again.',
+  linkInvalid: 'The password reset link is invalid or has expired. Please request a new one.',
+  resetSucceeded: 'Password reset successful. You can now login with your new password.',
+  forgotFailed: 'Failed to send reset email. Please try again.',
+  forgotSent: 'Password reset email sent!',
+  forgotSentDetail: 'Please check your inbox (and spam folder) for instructions to reset your password.',
+  networkError: 'A network error occurred. Please check your connection and try again.',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  targetMinRequired: 'Minimum is required',
+  targetMaxRequired: 'Maximum is required',
+  targetNotANumber: 'Target must be a number',
+  targetMinBelow40: 'Minimum value is 40',
+  targetMinAbove200: 'Maximum value is 200',
+  targetMaxBelow100: 'Minimum value is 100',
+  targetMaxAbove300: 'Maximum value is 300',
+  targetMinNotBelowMax: 'Target minimum must be below target maximum',
+  tooManyEmergencyContacts: 'At most 2 emergency contacts',
+} as const;

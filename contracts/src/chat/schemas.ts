@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { optionalText, requiredString, timezoneOffsetMinutes } from '../shared/fields';
+import { LIMITS } from '../shared/limits';
+import { CHAT_MESSAGES } from './messages';
+
+/** Who the assistant is talking to when the user has no name. */
+export const DEFAULT_CHAT_USER_NAME = 'valued user';
+
+export const chatRequestSchema = z.object({
+  message: requiredString(CHAT_MESSAGES.emptyMessage, 'Message', LIMITS.chatMessageMax),
+  userName: optionalText('User name', LIMITS.nameMax).transform((name) => name || DEFAULT_CHAT_USER_NAME),
+  /** The sender's clock, so "today" and "this week" mean their local days; UTC when absent. */
+  timezoneOffsetMinutes: timezoneOffsetMinutes.optional(),
+});
+export type ChatRequest = z.output<typeof chatRequestSchema>;
+
+export const chatResponseSchema = z.object({ reply: z.string() });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export const CHAT_SENDERS = ['user', 'bot'] as const;
+export const chatMessageSchema = z.object({ from: z.enum(CHAT_SENDERS), text: z.string() });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;

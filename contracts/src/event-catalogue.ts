@@ -1,0 +1,26 @@
+import { USER_EMAIL_EVENTS, USER_EVENTS } from './accounts/events';
+import { GLUCOSE_READING_EVENTS } from './glucose/events';
+import { INSULIN_DOSE_EVENTS } from './insulin/events';
+import { MEAL_EVENTS } from './meals/events';
+import { REPORT_EVENTS } from './reports/events';
+import { parseEvent, type EventOf } from './shared/events';
+
+/** Every event the product records. */
+export const ALL_EVENTS = [
+  ...USER_EVENTS,
+  ...USER_EMAIL_EVENTS,
+  ...GLUCOSE_READING_EVENTS,
+  ...MEAL_EVENTS,
+  ...INSULIN_DOSE_EVENTS,
+  ...REPORT_EVENTS,
+] as const;
+
+export type DomainEvent = EventOf<(typeof ALL_EVENTS)[number]>;
+export type DomainEventType = DomainEvent['type'];
+
+export const EVENT_TYPES: readonly DomainEventType[] = ALL_EVENTS.map((definition) => definition.type);
+
+/** A stored or incoming event checked against the catalogue. */
+export function parseDomainEvent(event: { type: string; data: unknown }): DomainEvent {
+  return parseEvent(ALL_EVENTS, event);
+}

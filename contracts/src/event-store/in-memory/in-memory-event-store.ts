@@ -1,0 +1,133 @@
+import { assertAppendable, assertExpectedRevision, findIdenticalRetry, isLive, UNKNOWN_STREAM, type StreamState } from '../append-rules';
+import { matchesFilter } from '../feed-filter';
+import {
+  comparePositions,
+  START,
+  StreamDeletedError,
+  StreamNotFoundError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+} from '../port';
+
+interface MemoryStream {
+  state: StreamState;
+  events: RecordedEvent[];
+}
+
+/** The port's semantics in process memory, for pure tests. The n-th event is at position (n, n). */
+export function createInMemoryEventStore(): EventStore {
+  return new InMemoryEventStore();
+}
+
+class InMemoryEventStore implements EventStore {
+  private readonly streams = new Map<string, MemoryStream>();
+  private readonly feed: RecordedEvent[] = [];
+  private readonly byEventId = new Map<string, RecordedEvent>();
+  private readonly listeners = new Set<() => void>();
+
+  async append(streamId: string, events: readonly EventToAppend[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
+    const expected = options?.expectedRevision ?? 'any';
+    assertAppendable(streamId, events);
+    const stream = this.streamFor(streamId);
+    if (stream.state.tombstoned) throw new StreamDeletedError(streamId);
+    const recorded = events.flatMap((event) => this.byEventId.get(event.eventId.toLowerCase()) ?? []);
+    const retry = findIdenticalRetry(streamId, expected, events.map((event) => event.eventId), recorded);
+    if (retry) return { nextExpectedRevision: retry.revision, position: retry.position };
+    assertExpectedRevision(streamId, expected, stream.state);
+    for (const event of events) this.record(stream, streamId, event);
+    for (const listener of this.listeners) queueMicrotask(listener);
+    return { nextExpectedRevision: stream.state.revision, position: this.feed[this.feed.length - 1]!.position };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const stream = this.streams.get(streamId);
+    if (stream?.state.tombstoned) throw new StreamDeletedError(streamId);
+    if (!stream || !isLive(stream.state)) throw new StreamNotFoundError(streamId);
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision;
+    const readable = stream.events.filter(
+      (event) =>
+        event.revision >= (stream.state.truncateBefore ?? 0n) &&
+        (from === undefined || (backwards ? event.revision <= from : event.revision >= from)),
+    );
+    const ordered = backwards ? readable.reverse() : readable;
+    return ordered.slice(0, options.maxCount ?? ordered.length).map(copyOf);
+  }
+
+  async readAll({ after = START, limit, filter }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const page: RecordedEvent[] = [];
+    for (const event of this.feed) {
+      if (page.length >= limit) break;
+      if (comparePositions(event.position, after) > 0 && matchesFilter(event, filter)) page.push(copyOf(event));
+    }
+    return page;
+  }
+
+  async headPosition(): Promise<Position> {
+    return this.feed[this.feed.length - 1]?.position ?? START;
+  }
+
+  watch(onAppend: () => void): () => void {
+    this.listeners.add(onAppend);
+    return () => this.listeners.delete(onAppend);
+  }
+
+  async softDelete(streamId: string, options?: { expectedRevision?: ExpectedRevision }): Promise<void> {
+    const state = this.deletable(streamId, options?.expectedRevision ?? 'any');
+    if (state.revision >= 0n) state.truncateBefore = state.revision + 1n;
+  }
+
+  async tombstone(streamId: string, options?: { expectedRevision?: ExpectedRevision }): Promise<void> {
+    this.deletable(streamId, options?.expectedRevision ?? 'any').tombstoned = true;
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+
+  private deletable(streamId: string, expected: ExpectedRevision): StreamState {
+    const { state } = this.streamFor(streamId);
+    if (state.tombstoned) throw new StreamDeletedError(streamId);
+    assertExpectedRevision(streamId, expected, state);
+    return state;
+  }
+
+  private streamFor(streamId: string): MemoryStream {
+    const existing = this.streams.get(streamId);
+    if (existing) return existing;
+    const created: MemoryStream = { state: { ...UNKNOWN_STREAM }, events: [] };
+    this.streams.set(streamId, created);
+    return created;
+  }
+
+  private record(stream: MemoryStream, streamId: string, event: EventToAppend): void {
+    const revision = stream.state.revision + 1n;
+    const index = BigInt(this.feed.length);
+    const stored = copyOf({
+      eventId: event.eventId.toLowerCase(),
+      type: event.type,
+      schemaVersion: event.schemaVersion ?? 1,
+      streamId,
+      revision,
+      position: { commit: index, prepare: index },
+      data: event.data,
+      metadata: event.metadata ?? {},
+      recordedAt: new Date(),
+    });
+    stream.events.push(stored);
+    this.feed.push(stored);
+    this.byEventId.set(stored.eventId, stored);
+    stream.state.revision = revision;
+  }
+}
+
+/** Callers get their own copies, as they would from a database. */
+function copyOf(event: RecordedEvent): RecordedEvent {
+  return structuredClone(event);
+}

@@ -1,0 +1,67 @@
+import pg from 'pg';
+import { quoteIdentifier } from './tables';
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * LISTENs on a dedicated connection, opened on the first watcher and closed by `close()`.
+ * Notifications only wake pollers early; a lost one delays a reader until its next poll.
+ */
+export class AppendNotifications {
+  private readonly listeners = new Set<() => void>();
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    private readonly channel: string,
+  ) {}
+
+  watch(onAppend: () => void): () => void {
+    this.listeners.add(onAppend);
+    this.ensureListening();
+    return () => this.listeners.delete(onAppend);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    await this.connecting;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end();
+  }
+
+  private ensureListening(): void {
+    if (this.client || this.connecting || this.closed) return;
+    this.connecting = this.listen().finally(() => {
+      this.connecting = undefined;
+    });
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client(this.config);
+    client.on('notification', () => this.notifyAll());
+    client.on('error', () => this.drop(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdentifier(this.channel)}`);
+      this.client = client;
+    } catch {
+      this.drop(client);
+    }
+  }
+
+  private notifyAll(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** A broken connection is replaced while anyone still watches. */
+  private drop(client: pg.Client): void {
+    if (this.client === client) this.client = undefined;
+    client.end().catch(() => undefined);
+    if (this.closed || this.listeners.size === 0) return;
+    setTimeout(() => this.ensureListening(), RECONNECT_DELAY_MS).unref();
+  }
+}

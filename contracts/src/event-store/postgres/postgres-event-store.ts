@@ -1,0 +1,37 @@
+import type pg from 'pg';
+import type { EventStore } from '../port';
+import { appendEvents } from './append';
+import { AppendNotifications } from './append-notifications';
+import { softDeleteStream, tombstoneStream } from './delete-stream';
+import { migrateEventStore } from './migrate';
+import { readAllEvents, readHeadPosition } from './read-all';
+import { readStreamEvents } from './read-stream';
+import { eventTables } from './tables';
+
+export interface PostgresEventStoreOptions {
+  pool: pg.Pool;
+  /** PostgreSQL schema holding the `events` and `streams` tables; `public` by default. */
+  schema?: string;
+}
+
+export interface PostgresEventStore extends EventStore {
+  /** Creates the schema and tables when missing; safe to run on every start. */
+  migrate(): Promise<void>;
+}
+
+/** The pool stays the caller's: `close()` ends only the store's LISTEN connection. */
+export function createPostgresEventStore({ pool, schema }: PostgresEventStoreOptions): PostgresEventStore {
+  const tables = eventTables(schema);
+  const notifications = new AppendNotifications(pool.options, tables.channel);
+  return {
+    migrate: () => migrateEventStore(pool, tables),
+    append: (streamId, events, options) => appendEvents(pool, tables, streamId, events, options?.expectedRevision ?? 'any'),
+    readStream: (streamId, options = {}) => readStreamEvents(pool, tables, streamId, options),
+    readAll: (options) => readAllEvents(pool, tables, options),
+    headPosition: () => readHeadPosition(pool, tables),
+    watch: (onAppend) => notifications.watch(onAppend),
+    softDelete: (streamId, options) => softDeleteStream(pool, tables, streamId, options?.expectedRevision ?? 'any'),
+    tombstone: (streamId, options) => tombstoneStream(pool, tables, streamId, options?.expectedRevision ?? 'any'),
+    close: () => notifications.close(),
+  };
+}

@@ -1,0 +1,68 @@
+// The browser-safe root of @glyco/contracts: zod schemas and pure functions only, no Node APIs.
+export * from './shared/limits';
+export * from './shared/email';
+export * from './shared/field-errors';
+export * from './shared/fields';
+export * from './shared/clock';
+export * from './shared/date-range';
+export * from './shared/events';
+export * from './shared/event-metadata';
+export * from './shared/stream-ids';
+export * from './event-catalogue';
+
+export * from './glucose/enums';
+export * from './glucose/units';
+export * from './glucose/classify';
+export * from './glucose/messages';
+export * from './glucose/schemas';
+export * from './glucose/responses';
+export * from './glucose/present-reading';
+export * from './glucose/events';
+export * from './glucose/metrics-math';
+export * from './glucose/metrics-result';
+export * from './glucose/metrics';
+export * from './glucose/daily-aggregate';
+export * from './glucose/metrics-from-aggregates';
+
+export * from './meals/enums';
+export * from './meals/messages';
+export * from './meals/totals';
+export * from './meals/schemas';
+export * from './meals/responses';
+export * from './meals/events';
+export * from './meals/suggestions';
+
+export * from './insulin/enums';
+export * from './insulin/messages';
+export * from './insulin/schemas';
+export * from './insulin/responses';
+export * from './insulin/events';
+
+export * from './accounts/enums';
+export * from './accounts/messages';
+export * from './accounts/fields';
+export * from './accounts/schemas';
+export * from './accounts/profile-schema';
+export * from './accounts/user';
+export * from './accounts/events';
+export * from './accounts/apply-profile-changes';
+export * from './accounts/present-user';
+
+export * from './reports/enums';
+export * from './reports/messages';
+export * from './reports/schemas';
+export * from './reports/responses';
+export * from './reports/events';
+export * from './reports/agp-profile';
+
+export * from './foods/schemas';
+export * from './foods/messages';
+export * from './foods/responses';
+export * from './chat/messages';
+export * from './chat/schemas';
+export * from './dashboard/messages';
+export * from './http/messages';
+export * from './http/error-body';
+export * from './http/headers';
+export * from './jobs/queues';
+export * from './jobs/payloads';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Job data holds ids only: workers read what they need, so no health data or secret sits in a queue. */
+export const passwordResetEmailJobSchema = z.object({
+  kind: z.literal('password-reset'),
+  userId: z.uuid(),
+  /** The PasswordResetRequested event this email answers. */
+  requestEventId: z.uuid(),
+});
+
+export const emailJobSchema = z.discriminatedUnion('kind', [passwordResetEmailJobSchema]);
+export type EmailJob = z.infer<typeof emailJobSchema>;
+
+export const reportJobSchema = z.object({
+  reportId: z.uuid(),
+  userId: z.uuid(),
+  /** The ReportRequested event. */
+  requestEventId: z.uuid(),
+});
+export type ReportJob = z.infer<typeof reportJobSchema>;
+
+/** The job id of the job caused by an event, so replaying the event enqueues nothing new. */
+export function jobIdFromEvent(jobName: string, eventId: string): string {
+  return `${jobName}-${eventId}`;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with nothing set: embedded database, Postgres event store and queue, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.eventStore).toBe('postgres');
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.chromiumPath).toBe('/usr/bin/chromium');
+  });
+
+  it('builds APP_URL from PORT and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '4100', REDIS_URL: '' });
+    expect(config.appUrl).toBe('http://localhost:4100');
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('refuses an EventStoreDB selection without a connection string', () => {
+    expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(ConfigError);
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'web' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalText,
+  EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
+  ESDB_CONNECTION_STRING: optionalText,
+  REDIS_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Glyco <no-reply@glyco.local>'),
+  APP_URL: optionalText,
+  JWT_SECRET: optionalText,
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  FDC_API_KEY: optionalText,
+  DATA_DIR: z.string().default('./var'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  eventStore: 'postgres' | 'esdb';
+  esdbConnectionString: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  jwtSecret: string | undefined;
+  chromiumPath: string;
+  fdcApiKey: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  if (e.EVENT_STORE === 'esdb' && !e.ESDB_CONNECTION_STRING) {
+    throw new ConfigError('EVENT_STORE=esdb needs ESDB_CONNECTION_STRING');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    eventStore: e.EVENT_STORE,
+    esdbConnectionString: e.ESDB_CONNECTION_STRING,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    jwtSecret: e.JWT_SECRET,
+    chromiumPath: e.CHROMIUM_PATH,
+    fdcApiKey: e.FDC_API_KEY,
+    dataDir: resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,69 @@
+import { chmod, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { EmbeddedPostgres, stopWithProcess } from './embedded-postgres';
+import type { Config } from './config';
+import type { Logger } from './logger';
+
+export interface Database {
+  url: string;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+const EMBEDDED_DATABASE = 'glyco';
+
+/** The configured PostgreSQL, or an embedded server under DATA_DIR when DATABASE_URL is unset. */
+export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  if (config.databaseUrl) return connect(config.databaseUrl, async () => undefined);
+  const server = await startEmbeddedPostgres(config, logger);
+  const url = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/${EMBEDDED_DATABASE}`;
+  return connect(url, () => server.stop());
+}
+
+function connect(url: string, stopServer: () => Promise<void>): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => undefined);
+  return {
+    url,
+    pool,
+    async close() {
+      await pool.end();
+      await stopServer();
+    },
+  };
+}
+
+async function startEmbeddedPostgres(config: Config, logger: Logger): Promise<EmbeddedPostgres> {
+  const databaseDir = join(config.dataDir, 'postgres');
+  await mkdir(config.dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the postgres user, which must be able to enter DATA_DIR.
+  if (process.getuid?.() === 0) await chmod(config.dataDir, 0o755);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: config.embeddedPgPort,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (message) => logger.debug('postgres', { message: String(message).trim() }),
+    onError: (message) => logger.debug('postgres', { message: String(message).trim() }),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    logger.info('initialising embedded PostgreSQL', { databaseDir });
+    await server.initialise();
+  }
+  await server.start();
+  stopWithProcess(server);
+  const client = server.getPgClient();
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DATABASE]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  logger.info('embedded PostgreSQL started', { port: config.embeddedPgPort });
+  return server;
+}

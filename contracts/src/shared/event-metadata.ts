@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const ACTOR_ROLES = ['patient', 'clinician', 'system'] as const;
+export const actorRoleSchema = z.enum(ACTOR_ROLES);
+export type ActorRole = z.infer<typeof actorRoleSchema>;
+
+export const actorSchema = z.object({
+  /** The user id, or the name of the process for the system role. */
+  userId: z.string().min(1),
+  role: actorRoleSchema,
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+/** Carried by every event. Holds no personal data: ids, times and the reason for a correction. */
+export const eventMetadataSchema = z.object({
+  eventId: z.uuid(),
+  actor: actorSchema,
+  /** The request (or job) that led to the event. */
+  correlationId: z.string().min(1),
+  /** The event or request that directly caused this one. */
+  causationId: z.string().min(1),
+  /** Business time: when it happened for the person. */
+  occurredAt: z.iso.datetime({ offset: true }),
+  /** When the system recorded it. */
+  recordedAt: z.iso.datetime({ offset: true }),
+  schemaVersion: z.number().int().min(1),
+  reason: z.string().max(500).optional(),
+});
+export type EventMetadata = z.infer<typeof eventMetadataSchema>;

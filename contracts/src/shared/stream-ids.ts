@@ -1,0 +1,36 @@
+/**
+ * Stream names. They carry ids only, never personal data: the email stream is named by the
+ * SHA-256 of the normalised email, computed by the caller.
+ */
+export const STREAM_PREFIXES = {
+  user: 'user-',
+  userEmail: 'user_email-',
+  glucoseReading: 'glucose_reading-',
+  meal: 'meal-',
+  insulinDose: 'insulin_dose-',
+  report: 'report-',
+} as const;
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+function requireId(id: string): string {
+  if (id.trim() === '') throw new Error('A stream id needs a non-empty id');
+  return id;
+}
+
+export const streamIds = {
+  user: (userId: string) => STREAM_PREFIXES.user + requireId(userId),
+  userEmail: (emailSha256Hex: string) => {
+    if (!SHA256_HEX.test(emailSha256Hex)) throw new Error('The email stream is named by a lowercase SHA-256 hex digest');
+    return STREAM_PREFIXES.userEmail + emailSha256Hex;
+  },
+  glucoseReading: (readingId: string) => STREAM_PREFIXES.glucoseReading + requireId(readingId),
+  meal: (mealId: string) => STREAM_PREFIXES.meal + requireId(mealId),
+  insulinDose: (doseId: string) => STREAM_PREFIXES.insulinDose + requireId(doseId),
+  report: (reportId: string) => STREAM_PREFIXES.report + requireId(reportId),
+} as const;
+
+/** The id part of a stream name with the given prefix, or undefined when it has another prefix. */
+export function idFromStream(streamId: string, prefix: string): string | undefined {
+  return streamId.startsWith(prefix) ? streamId.slice(prefix.length) : undefined;
+}

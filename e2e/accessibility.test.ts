@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerAccount, type Account } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { useProduct } from './support/product';
+import { mobile } from './support/viewports';
+
+const product = useProduct();
+
+type Theme = 'light' | 'dark';
+
+interface ScannedPage {
+  path: string;
+  /** Visible once the page has rendered its content. */
+  ready: (page: Page) => Promise<void>;
+  signedIn?: boolean;
+}
+
+const pages: Record<string, ScannedPage> = {
+  landing: { path: '/', ready: (page) => page.getByRole('heading', { name: 'How It Works' }).waitFor() },
+  login: { path: '/login', ready: (page) => page.getByRole('heading', { name: 'Welcome Back' }).waitFor() },
+  register: { path: '/register', ready: (page) => page.getByRole('heading', { name: 'Create Your Account' }).waitFor() },
+  'not found': { path: '/missing', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
+  dashboard: { path: '/dashboard', signedIn: true, ready: (page) => page.getByRole('region', { name: 'Latest Readings' }).waitFor() },
+  glucose: { path: '/glucose', signedIn: true, ready: (page) => page.getByRole('region', { name: 'Reading History' }).locator('tbody tr').first().waitFor() },
+};
+
+let account: Account;
+
+beforeAll(async () => {
+  account = await registerAccount(product.app, 'Alan Turing');
+  const client = product.app.client();
+  client.token = account.token;
+  const now = Date.now();
+  // One reading in each band, so every colour of the charts and lists is on screen.
+  for (const [index, value] of [45, 65, 120, 210, 320].entries()) {
+    const reading = {
+      value,
+      unit: 'mg/dL',
+      timestamp: new Date(now - (index + 1) * 3_600_000).toISOString(),
+      mealContext: 'Before Meal',
+      readingType: 'Manual',
+      feeling: 'Normal',
+      notes: '',
+      tags: ['e2e'],
+    };
+    const response = await client.post('/api/glucose', reading);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  }
+});
+
+async function useTheme(page: Page, theme: Theme) {
+  // The account's dark-mode setting is recorded as applied, so the stored theme is the one shown.
+  await page.context().addInitScript((chosen) => {
+    localStorage.setItem('theme', chosen);
+    localStorage.setItem('darkMode', 'false');
+  }, theme);
+}
+
+async function open(page: Page, scanned: ScannedPage, theme: Theme) {
+  await page.evaluate((token) => (token ? localStorage.setItem('token', token) : localStorage.removeItem('token')), scanned.signedIn ? account.token : null);
+  await page.goto(scanned.path);
+  await scanned.ready(page);
+  await page.getByRole('status').filter({ hasText: /Loading|Checking/ }).waitFor({ state: 'detached' });
+  await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(theme === 'dark');
+}
+
+describe('no serious or critical accessibility violation (axe-core, WCAG 2.1 A and AA)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`on every page in ${theme} theme`, async () => {
+      const { page } = product;
+      await useTheme(page, theme);
+      await page.goto('/missing');
+      const found: Record<string, string[]> = {};
+      for (const [name, scanned] of Object.entries(pages)) {
+        await open(page, scanned, theme);
+        const violations = await seriousViolations(page);
+        if (violations.length) found[name] = violations;
+      }
+      expect(found, JSON.stringify(found, null, 1)).toEqual({});
+    });
+  }
+
+  it('on the glucose form showing its error messages, in dark theme', async () => {
+    const { page } = product;
+    await useTheme(page, 'dark');
+    await page.goto('/missing');
+    await open(page, pages.glucose!, 'dark');
+    await page.getByRole('button', { name: '+ Add Reading' }).click();
+    await page.getByRole('button', { name: 'Save Reading' }).click();
+    await page.getByText('Meal context is required').waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+
+  it('on a 375 px phone, every page reflows without scrolling sideways (WCAG 1.4.10)', async () => {
+    const { page } = product;
+    await page.setViewportSize(mobile);
+    await page.goto('/missing');
+    const overflowing: Record<string, number> = {};
+    for (const [name, scanned] of Object.entries(pages)) {
+      await open(page, scanned, 'light');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > mobile.width) overflowing[name] = width;
+    }
+    expect(overflowing).toEqual({});
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSignedIn, registerAccount } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { useProduct } from './support/product';
+import { seedWeek } from './support/seed';
+
+const product = useProduct();
+const DAY_MS = 86_400_000;
+
+/** Sends a message and returns the bot's answer to it. */
+async function ask(page: Page, message: string, submit: 'Enter' | 'Send'): Promise<string> {
+  const log = page.getByRole('log');
+  const answers = log.locator('p');
+  const before = await answers.count();
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  if (submit === 'Enter') await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  else await page.getByRole('button', { name: 'Send' }).click();
+  await answers.nth(before + 1).waitFor();
+  await log.getByText('Typing...').waitFor({ state: 'detached' });
+  return ((await answers.nth(before + 1).textContent()) ?? '').replace(/^Chatbot: /, '');
+}
+
+describe('the chatbot', () => {
+  it('answers from the stats, declines dosing and gives emergency guidance first', async () => {
+    const { page, app } = product;
+    const account = await registerAccount(app, 'Ada Lovelace');
+    const now = Date.now();
+    await seedWeek(app, account, now);
+    const client = app.client();
+    client.token = account.token;
+    const profile = await client.put('/api/auth/profile', {
+      name: account.name,
+      email: account.email,
+      emergencyContacts: [{ name: 'Grace Hopper', relationship: 'Sister', phone: '555-0100', email: '' }],
+    });
+    expect(profile.status).toBe(200);
+
+    await openSignedIn(page, account, '/chat');
+    await page.getByRole('log').getByText("Hello Ada Lovelace! I'm the chatbot.", { exact: false }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Message' }).getAttribute('placeholder')).toBe('Type your message...');
+
+    const average = await ask(page, 'What was my average in the last 7 days?', 'Enter');
+    const stats = await client.get(`/api/glucose/stats/overview?startDate=${new Date(now - 7 * DAY_MS).toISOString()}&endDate=${new Date().toISOString()}`);
+    expect(stats.body.count).toBe(24);
+    expect(average).toBe(`Your average glucose in the last 7 days was ${stats.body.average} mg/dL, from 24 readings.`);
+
+    const dosing = await ask(page, 'How much insulin should I take for 60 g carbs?', 'Send');
+    expect(dosing).toMatch(/^I can't recommend an insulin dose/);
+    expect(dosing).toContain('care team');
+
+    const emergency = await ask(page, 'My blood sugar is severely low and I feel confused', 'Enter');
+    expect(emergency.split('\n')[0]).toContain('call your local emergency number');
+    expect(emergency).toContain('15 g of fast-acting carbohydrate');
+    expect(emergency).toContain('Grace Hopper (Sister): 555-0100');
+
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { TestApp } from '../../command-api/src/testing/test-app';
+import type { Account } from './accounts';
+
+const HOUR = 3_600_000;
+
+async function postAll(app: TestApp, account: Account, path: string, bodies: object[]): Promise<void> {
+  const client = app.client();
+  client.token = account.token;
+  for (const body of bodies) {
+    const response = await client.post(path, body);
+    if (response.status !== 201) throw new Error(`seeding ${path} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+}
+
+/** Readings with only a value and a time; the rest is the form's defaults. */
+export async function postReadings(app: TestApp, account: Account, readings: { value: number; at: number }[]): Promise<void> {
+  const bodies = readings.map(({ value, at }) => ({ value, unit: 'mg/dL', timestamp: new Date(at).toISOString(), mealContext: 'Fasting', readingType: 'Manual', feeling: 'Not Specified' }));
+  await postAll(app, account, '/api/glucose', bodies);
+}
+
+/** Glucose readings every few hours over the last week, crossing every band, newest `hoursAgo` first. */
+export function weekOfReadings(now = Date.now()) {
+  const values = [112, 168, 205, 96, 74, 142, 188, 131, 62, 118, 154, 240, 101, 89, 176, 134, 49, 121, 163, 145, 99, 127, 210, 138];
+  return values.map((value, index) => ({
+    value,
+    unit: 'mg/dL',
+    timestamp: new Date(now - (index * 7 + 1) * HOUR).toISOString(),
+    mealContext: ['Fasting', 'Before Meal', 'After Meal', 'Bedtime'][index % 4],
+    readingType: index % 3 ? 'Manual' : 'CGM',
+    feeling: value < 70 ? 'Low' : value > 180 ? 'High' : 'Normal',
+    notes: '',
+    tags: index % 5 ? [] : ['exercise'],
+  }));
+}
+
+export async function seedWeek(app: TestApp, account: Account, now = Date.now()): Promise<void> {
+  await postAll(app, account, '/api/glucose', weekOfReadings(now));
+  await postAll(app, account, '/api/meals', [
+    { mealType: 'Breakfast', timestamp: new Date(now - 5 * HOUR).toISOString(), foodItems: [{ name: 'Oatmeal', carbs: 27, protein: 5, fat: 3, calories: 150, amount: 1 }] },
+    { mealType: 'Lunch', timestamp: new Date(now - 26 * HOUR).toISOString(), foodItems: [{ name: 'Chicken sandwich', carbs: 42, protein: 28, fat: 12, calories: 390, amount: 1 }] },
+  ]);
+  await postAll(app, account, '/api/insulin', [
+    { insulinType: 'Bolus', units: 4.5, timestamp: new Date(now - 5 * HOUR).toISOString(), injectionSite: 'Abdomen' },
+    { insulinType: 'Basal', units: 18, timestamp: new Date(now - 14 * HOUR).toISOString(), injectionSite: 'Thigh' },
+  ]);
+}

@@ -1,0 +1,92 @@
+import type { GlucoseUnit, InsulinDose, Meal } from '@glyco/contracts';
+
+export type CsvCell = string | number | null;
+
+/** The person's own wall-clock time of a record, `YYYY-MM-DD HH:mm`. */
+export function localTimeOf(instant: Date | string, timezoneOffsetMinutes: number): string {
+  const local = new Date(new Date(instant).getTime() + timezoneOffsetMinutes * 60_000);
+  return local.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * Free text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+ * apostrophe (OWASP "CSV injection"); everything else is exported as typed.
+ */
+export function safeText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function roundTo1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export const GLUCOSE_COLUMNS = ['Timestamp (UTC)', 'Local time', 'Glucose (mg/dL)', 'Entered value', 'Entered unit', 'Meal context', 'Reading type', 'Feeling', 'Tags', 'Notes'];
+
+export interface GlucoseCsvSource {
+  takenAt: Date;
+  timezoneOffsetMinutes: number;
+  valueMgdl: number;
+  enteredValue: number;
+  enteredUnit: GlucoseUnit;
+  mealContext: string;
+  readingType: string;
+  feeling: string;
+  tags: string[];
+  notes: string;
+}
+
+export function glucoseCsvRow(reading: GlucoseCsvSource): CsvCell[] {
+  return [
+    reading.takenAt.toISOString(),
+    localTimeOf(reading.takenAt, reading.timezoneOffsetMinutes),
+    roundTo1(reading.valueMgdl),
+    reading.enteredValue,
+    reading.enteredUnit,
+    reading.mealContext,
+    reading.readingType,
+    reading.feeling,
+    safeText(reading.tags.join(', ')),
+    safeText(reading.notes),
+  ];
+}
+
+export const MEAL_COLUMNS = [
+  'Timestamp (UTC)', 'Local time', 'Meal type', 'Total carbs (g)', 'Total calories (kcal)', 'Food items',
+  'Pre-meal glucose (mg/dL)', 'Post-meal glucose (mg/dL)', 'Insulin dose (units)', 'Notes',
+];
+
+/** One food item as a reader expects it: amount times the per-serving values. */
+export function describeFoodItem(item: Meal['foodItems'][number]): string {
+  return `${item.name} x${item.amount} (${roundTo1(item.carbs * item.amount)} g carbs, ${roundTo1(item.calories * item.amount)} kcal)`;
+}
+
+/** One row per meal; its food items joined with "; " in one cell. */
+export function mealCsvRow(meal: Meal): CsvCell[] {
+  return [
+    meal.timestamp,
+    localTimeOf(meal.timestamp, meal.timezoneOffsetMinutes),
+    meal.mealType,
+    meal.totalCarbs,
+    meal.totalCalories,
+    safeText(meal.foodItems.map(describeFoodItem).join('; ')),
+    meal.preGlucose ?? null,
+    meal.postGlucose ?? null,
+    meal.insulinDose ?? null,
+    safeText(meal.notes),
+  ];
+}
+
+export const INSULIN_COLUMNS = ['Timestamp (UTC)', 'Local time', 'Insulin type', 'Units', 'Brand', 'Injection site', 'Related meal', 'Notes'];
+
+export function insulinCsvRow(dose: InsulinDose): CsvCell[] {
+  return [
+    dose.timestamp,
+    localTimeOf(dose.timestamp, dose.timezoneOffsetMinutes),
+    dose.insulinType,
+    dose.units,
+    safeText(dose.brand),
+    dose.injectionSite,
+    dose.relatedMeal ?? null,
+    safeText(dose.notes),
+  ];
+}

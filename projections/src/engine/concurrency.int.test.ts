@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createProjector } from './projector';
+import { appendSampleEvents, expectedCounts } from './fixtures/sample-events';
+import { createStreamStatsProjection, readStreamStats } from './fixtures/stream-stats';
+import { createRecordingLogger, createTestBed, type TestBed } from './fixtures/test-bed';
+
+let bed: TestBed;
+beforeEach(async () => {
+  bed = await createTestBed();
+});
+afterEach(async () => {
+  await bed.close();
+});
+
+async function twoInstances(batchSize: number) {
+  const loggers = [createRecordingLogger(), createRecordingLogger()];
+  const projectors = await Promise.all(loggers.map(async (logger) => {
+    const { pool, store } = await bed.openInstance();
+    return createProjector({ pool, store, projections: [createStreamStatsProjection()], batchSize, pollIntervalMs: 5, logger });
+  }));
+  return { projectors, lostBatches: () => loggers.reduce((sum, logger) => sum + logger.count('checkpoint moved by another instance'), 0) };
+}
+
+describe('two projector instances on one projection', () => {
+  it('never both apply a batch from the same checkpoint: the second finds it moved and applies nothing', async () => {
+    const shape = { streams: 6, eventsPerStream: 9 };
+    await appendSampleEvents(bed.store, shape);
+    const { projectors: [a, b], lostBatches } = await twoInstances(10);
+
+    const applied = await Promise.all([a!.runOnce(), b!.runOnce()]);
+
+    expect(applied.sort((x, y) => x - y)).toEqual([0, 10]);
+    expect(lostBatches()).toBe(1);
+    await Promise.all([a!.catchUp(), b!.catchUp()]);
+    const { counts, deliveries } = await readStreamStats(bed.pool);
+    expect(counts).toEqual(expectedCounts(shape).map((row) => expect.objectContaining(row)));
+    expect(deliveries.every((row) => row.times === 1)).toBe(true);
+  });
+
+  it('running side by side while events arrive, apply every event exactly once', async () => {
+    const early = { streams: 20, eventsPerStream: 15, prefix: 'early' };
+    const late = { streams: 10, eventsPerStream: 12, prefix: 'late', chunk: 3 };
+    await appendSampleEvents(bed.store, early);
+    const { projectors } = await twoInstances(5);
+    await Promise.all(projectors.map((projector) => projector.start()));
+    try {
+      const head = await appendSampleEvents(bed.store, late);
+      expect(await projectors[0]!.waitFor(head, undefined, 8_000)).toBe(true);
+    } finally {
+      await Promise.all(projectors.map((projector) => projector.stop()));
+    }
+    const { counts, deliveries } = await readStreamStats(bed.pool);
+    expect(counts).toEqual([...expectedCounts(early), ...expectedCounts(late)].map((row) => expect.objectContaining(row)));
+    expect(deliveries).toHaveLength(200 + 80);
+    expect(deliveries.every((row) => row.times === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '@glyco/contracts/event-store';
+
+/**
+ * A read model. Its tables are versioned: `table('glucose_readings')` names the physical table of
+ * the generation being written (e.g. `rm_glucose_readings_v1_g3`); queries read the stable view of
+ * the logical name (`glucose_readings`), which the engine points at the live generation.
+ */
+export interface ProjectionContext {
+  /** The transaction the batch and its checkpoint commit in. */
+  sql: pg.PoolClient;
+  /** The quoted physical name of a logical table of this projection. */
+  table(logicalName: string): string;
+  /** The quoted name of an index on a logical table, unique to its generation. */
+  index(logicalName: string, suffix: string): string;
+}
+
+export interface Projection {
+  name: string;
+  /** Bump when the shape or the logic changes: the engine rebuilds into a fresh generation. */
+  version: number;
+  /** Logical table names; each becomes a view over the live physical table. */
+  tables: readonly string[];
+  /** Event types this projection reads (at least one); others are skipped without a call. */
+  handles: readonly string[];
+  /** Idempotent DDL creating the physical tables (`ctx.table(name)`); runs at every start, so use IF NOT EXISTS. */
+  init(ctx: ProjectionContext): Promise<void>;
+  /** Applying an event twice must leave the same rows (guard with revisions or ON CONFLICT). */
+  apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional set-based form of `apply` for read models that see many events (a year of CGM data
+   * is 105,120 readings): it must leave the same rows as applying the batch's events in order.
+   */
+  applyBatch?(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void>;
+}

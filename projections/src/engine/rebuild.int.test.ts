@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { createProjector } from './projector';
+import type { Projection } from './projection';
+import { rebuildProjection } from './rebuild';
+import { appendSampleEvents } from './fixtures/sample-events';
+import { createStreamStatsProjection, readStreamStats, STREAM_STATS } from './fixtures/stream-stats';
+import { createRecordingLogger, createTestBed, type TestBed } from './fixtures/test-bed';
+
+let bed: TestBed;
+beforeEach(async () => {
+  bed = await createTestBed();
+});
+afterEach(async () => {
+  await bed.close();
+});
+
+async function generations(pool: pg.Pool): Promise<{ generation: number; version: number; status: string }[]> {
+  const result = await pool.query('SELECT generation, version, status FROM projection_checkpoints WHERE name = $1 ORDER BY generation', [STREAM_STATS]);
+  return result.rows;
+}
+
+async function viewTarget(pool: pg.Pool, view: string): Promise<string> {
+  const result = await pool.query<{ definition: string }>('SELECT definition FROM pg_views WHERE viewname = $1', [view]);
+  return /rm_\w+/.exec(result.rows[0]?.definition ?? '')?.[0] ?? '';
+}
+
+async function tableExists(pool: pg.Pool, name: string): Promise<boolean> {
+  const result = await pool.query<{ oid: string | null }>('SELECT to_regclass($1) AS oid', [name]);
+  return result.rows[0]?.oid !== null;
+}
+
+/** Runs `probe` once, from inside the first apply, while the rebuild has not switched yet. */
+function probingFirstApply(projection: Projection, probe: () => Promise<void>): Projection {
+  let probed = false;
+  return { ...projection, apply: async (context, event) => {
+    if (!probed) {
+      probed = true;
+      await probe();
+    }
+    await projection.apply(context, event);
+  } };
+}
+
+describe('rebuildProjection', () => {
+  it('replays from zero into a new generation equal to the incremental result, then drops the old one', async () => {
+    const projector = createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection()], batchSize: 7 });
+    await appendSampleEvents(bed.store, { streams: 4, eventsPerStream: 9, prefix: 'a' });
+    await projector.catchUp();
+    await appendSampleEvents(bed.store, { streams: 3, eventsPerStream: 11, prefix: 'b' });
+    await projector.catchUp();
+    const incremental = await readStreamStats(bed.pool);
+    const [old] = await generations(bed.pool);
+    let servedDuringRebuild: { target: string; counts: number } | undefined;
+    const probed = probingFirstApply(createStreamStatsProjection(), async () => {
+      const counts = await bed.pool.query('SELECT count(*)::int AS n FROM stream_counts');
+      servedDuringRebuild = { target: await viewTarget(bed.pool, 'stream_counts'), counts: counts.rows[0].n };
+    });
+
+    const result = await rebuildProjection(bed.pool, bed.store, probed, { batchSize: 10 });
+
+    expect(servedDuringRebuild).toEqual({ target: `rm_stream_counts_v1_g${old!.generation}`, counts: 7 });
+    expect(await readStreamStats(bed.pool)).toEqual(incremental);
+    expect(await generations(bed.pool)).toEqual([{ generation: result.generation, version: 1, status: 'live' }]);
+    expect(await viewTarget(bed.pool, 'stream_counts')).toBe(`rm_stream_counts_v1_g${result.generation}`);
+    expect(await tableExists(bed.pool, `rm_stream_counts_v1_g${old!.generation}`)).toBe(false);
+    expect(result.applied).toBe(incremental.deliveries.length);
+  });
+
+  it('hands a running projector over to the new generation', async () => {
+    const projector = createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection()], pollIntervalMs: 20 });
+    await appendSampleEvents(bed.store, { streams: 3, eventsPerStream: 6, prefix: 'a' });
+    await projector.start();
+    try {
+      await rebuildProjection(bed.pool, bed.store, createStreamStatsProjection());
+      const position = await appendSampleEvents(bed.store, { streams: 2, eventsPerStream: 6, prefix: 'b' });
+      expect(await projector.waitFor(position, undefined, 3_000)).toBe(true);
+    } finally {
+      await projector.stop();
+    }
+    const { counts, deliveries } = await readStreamStats(bed.pool);
+    expect(counts).toHaveLength(5);
+    expect(deliveries.every((row) => row.times === 1)).toBe(true);
+  });
+});
+
+describe('a new projection version', () => {
+  it('builds beside the live version, which keeps serving, and replaces it at the head', async () => {
+    const head = await appendSampleEvents(bed.store, { streams: 4, eventsPerStream: 15 });
+    await createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection(1)] }).catchUp();
+    const v1 = await readStreamStats(bed.pool);
+    const [live] = await generations(bed.pool);
+    const next = createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection(2)], batchSize: 8 });
+
+    expect(await next.runOnce()).toBe(8);
+    expect(await viewTarget(bed.pool, 'stream_counts')).toBe(`rm_stream_counts_v1_g${live!.generation}`);
+    expect(await readStreamStats(bed.pool)).toEqual(v1);
+    expect(await next.waitFor(head, undefined, 10)).toBe(true);
+
+    await next.catchUp();
+    const [current, ...others] = await generations(bed.pool);
+    expect(others).toEqual([]);
+    expect(current).toMatchObject({ version: 2, status: 'live' });
+    expect(await viewTarget(bed.pool, 'stream_notes')).toBe(`rm_stream_notes_v2_g${current!.generation}`);
+    expect(await tableExists(bed.pool, `rm_stream_notes_v1_g${live!.generation}`)).toBe(false);
+    expect(await readStreamStats(bed.pool)).toEqual(v1);
+  });
+
+  it('is left alone by code of an older version', async () => {
+    await appendSampleEvents(bed.store, { streams: 2, eventsPerStream: 6 });
+    await createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection(2)] }).catchUp();
+    const before = await generations(bed.pool);
+    await appendSampleEvents(bed.store, { streams: 2, eventsPerStream: 6, prefix: 'later' });
+    const logger = createRecordingLogger();
+    expect(await createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection(1)], logger }).catchUp()).toBe(0);
+    expect(await generations(bed.pool)).toEqual(before);
+    expect(logger.entries).toEqual([expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ liveVersion: 2 }) })]);
+  });
+});

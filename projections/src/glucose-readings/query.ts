@@ -1,0 +1,49 @@
+import type pg from 'pg';
+import { presentGlucoseReading, type GlucoseListQuery, type GlucoseReading, type GlucoseUnit, type ReadingType, type MealContext, type Feeling } from '@glyco/contracts';
+
+interface ReadingRow {
+  reading_id: string;
+  user_id: string;
+  value_mgdl: number;
+  entered_value: number;
+  entered_unit: GlucoseUnit;
+  taken_at: Date;
+  timezone_offset_minutes: number;
+  meal_context: MealContext;
+  reading_type: ReadingType;
+  feeling: Feeling;
+  notes: string;
+  tags: string[];
+}
+
+function toReading(row: ReadingRow): GlucoseReading {
+  return presentGlucoseReading({
+    readingId: row.reading_id,
+    userId: row.user_id,
+    valueMgdl: row.value_mgdl,
+    entered: { value: row.entered_value, unit: row.entered_unit },
+    timestamp: row.taken_at.toISOString(),
+    timezoneOffsetMinutes: row.timezone_offset_minutes,
+    mealContext: row.meal_context,
+    readingType: row.reading_type,
+    feeling: row.feeling,
+    notes: row.notes,
+    tags: row.tags,
+  });
+}
+
+/** A user's readings taken within the (inclusive) range, newest first, at most `limit`. */
+export async function listGlucoseReadings(pool: pg.Pool, userId: string, query: GlucoseListQuery): Promise<GlucoseReading[]> {
+  const result = await pool.query<ReadingRow>(
+    `SELECT reading_id, user_id, value_mgdl, entered_value, entered_unit, taken_at, timezone_offset_minutes,
+            meal_context, reading_type, feeling, notes, tags
+       FROM glucose_readings
+      WHERE user_id = $1
+        AND ($2::timestamptz IS NULL OR taken_at >= $2)
+        AND ($3::timestamptz IS NULL OR taken_at <= $3)
+      ORDER BY taken_at DESC, reading_id DESC
+      LIMIT $4`,
+    [userId, query.startDate ?? null, query.endDate ?? null, query.limit],
+  );
+  return result.rows.map(toReading);
+}

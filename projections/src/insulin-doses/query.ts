@@ -1,0 +1,32 @@
+import type pg from 'pg';
+import type { InsulinDose, InsulinDoseList, InsulinListQuery } from '@glyco/contracts';
+import { containsPattern } from '../meals/row';
+
+/** One person's insulin doses, newest first, filtered and paged. */
+export async function listInsulinDoses(pool: pg.Pool, userId: string, query: InsulinListQuery): Promise<InsulinDoseList> {
+  const { where, params } = doseFilter(userId, query);
+  const offset = (query.page - 1) * query.limit;
+  const [page, count] = await Promise.all([
+    pool.query<{ record: InsulinDose }>(
+      `SELECT record FROM insulin_doses WHERE ${where} ORDER BY occurred_at DESC, dose_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.limit, offset],
+    ),
+    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM insulin_doses WHERE ${where}`, params),
+  ]);
+  const totalCount = count.rows[0]?.total ?? 0;
+  return { doses: page.rows.map((row) => row.record), totalPages: Math.ceil(totalCount / query.limit), totalCount };
+}
+
+function doseFilter(userId: string, query: InsulinListQuery): { where: string; params: unknown[] } {
+  const params: unknown[] = [userId];
+  const conditions = ['user_id = $1', 'NOT deleted'];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (query.type) add((p) => `insulin_type = ${p}`, query.type);
+  if (query.search) add((p) => `search_text LIKE ${p} ESCAPE '\\'`, containsPattern(query.search));
+  if (query.startDate) add((p) => `occurred_at >= ${p}`, query.startDate);
+  if (query.endDate) add((p) => `occurred_at <= ${p}`, query.endDate);
+  return { where: conditions.join(' AND '), params };
+}

@@ -1,0 +1,12 @@
+import type { Projection } from '../engine/projection';
+import type { JobSink } from './job-sink';
+import { renderReportReactor } from './render-report';
+import { sendResetEmailReactor } from './send-reset-email';
+
+export type { JobSink, ReactorJob } from './job-sink';
+export { defineReactor, type ReactorSpec } from './reactor';
+
+/** Every reactor, bound to the queues it enqueues into. */
+export function createReactors(sink: JobSink): Projection[] {
+  return [sendResetEmailReactor(sink), renderReportReactor(sink)];
+}

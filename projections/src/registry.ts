@@ -1,0 +1,9 @@
+import type { Projection } from './engine/projection';
+import { glucoseDailyProjection } from './glucose-daily/projection';
+import { glucoseReadingsProjection } from './glucose-readings/projection';
+import { insulinDosesProjection } from './insulin-doses/projection';
+import { mealsProjection } from './meals/projection';
+import { usersProjection } from './users/projection';
+
+/** Every read model the projector runs and `projections:rebuild` can rebuild. */
+export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection];

@@ -1,0 +1,38 @@
+import { DEFAULT_REPORT_DAYS } from '@glyco/contracts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ReportRange {
+  /** Inclusive instants. */
+  start: Date;
+  end: Date;
+}
+
+/** SPEC's default report period is the last 7 days: a missing end is now, a missing start 7 days before the end. */
+export function resolveReportRange(query: { startDate?: string | undefined; endDate?: string | undefined }, now: Date): ReportRange {
+  const end = query.endDate ? new Date(query.endDate) : now;
+  const start = query.startDate ? new Date(query.startDate) : new Date(end.getTime() - DEFAULT_REPORT_DAYS * DAY_MS);
+  return { start, end };
+}
+
+/** Chart buckets that divide a day evenly, smallest first. */
+export const BUCKET_MINUTES = [5, 10, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440] as const;
+
+/**
+ * The smallest bucket that keeps a range within `maxPoints` chart points; null when the readings
+ * (`count`) already fit and are returned as they are.
+ */
+export function readingsBucketMinutes(range: ReportRange, count: number, maxPoints: number): number | null {
+  if (count <= maxPoints) return null;
+  const spanMinutes = Math.max(1, (range.end.getTime() - range.start.getTime()) / 60_000);
+  return BUCKET_MINUTES.find((minutes) => Math.ceil(spanMinutes / minutes) <= maxPoints) ?? BUCKET_MINUTES[BUCKET_MINUTES.length - 1]!;
+}
+
+export function roundTo1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** Share of a count in percent, to 0.1; 0 of nothing is 0. */
+export function percentOf(part: number, whole: number): number {
+  return whole === 0 ? 0 : roundTo1((100 * part) / whole);
+}

@@ -1,0 +1,13 @@
+import type pg from 'pg';
+import type { User } from '@glyco/contracts';
+
+export async function findUser(pool: pg.Pool, userId: string): Promise<User | undefined> {
+  const result = await pool.query<{ profile: User }>('SELECT profile FROM users WHERE user_id = $1', [userId]);
+  return result.rows[0]?.profile;
+}
+
+/** Epoch ms up to which the user's tokens are revoked, if they ever were. */
+export async function findTokensValidAfter(pool: pg.Pool, userId: string): Promise<number | undefined> {
+  const result = await pool.query<{ tokens_valid_after: Date | null }>('SELECT tokens_valid_after FROM users WHERE user_id = $1', [userId]);
+  return result.rows[0]?.tokens_valid_after?.getTime() ?? undefined;
+}

@@ -1,0 +1,60 @@
+import pLimit from 'p-limit';
+import { createTestClient, type TestClient } from '../../command-api/src/testing/test-client';
+import { demoDay } from './demo-day';
+import { demoRequests, type DemoRequests } from './demo-requests';
+import { seededRandom } from './random';
+
+export const DEMO_ACCOUNT = { name: 'Alex Demo', email: 'demo@glyco.app', password: 'Demo-1234!', diabetesType: 'Type 1', dateOfDiagnosis: '2012-05-14' };
+const CONCURRENCY = 16;
+const DAY = 86_400_000;
+
+async function expectOk(response: { status: number; body: unknown }): Promise<void> {
+  if (response.status >= 300) throw new Error(`demo seeding failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** Signs the demo person in (registering them the first time) and completes their profile. */
+export async function signInDemo(baseUrl: string): Promise<TestClient> {
+  const client = createTestClient(baseUrl);
+  let response = await client.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  if (response.status === 401) response = await client.post('/api/auth/register', DEMO_ACCOUNT);
+  if (!response.body?.token) throw new Error(`cannot sign in the demo account: ${response.status} ${JSON.stringify(response.body)}`);
+  client.token = response.body.token;
+  await expectOk(await client.put('/api/auth/profile', {
+    name: DEMO_ACCOUNT.name,
+    email: DEMO_ACCOUNT.email,
+    insulinType: { basal: 'Tresiba (degludec)', bolus: 'Fiasp (aspart)' },
+    emergencyContacts: [{ name: 'Sam Demo', relationship: 'Partner', phone: '+1 555 0100', email: 'sam@example.com' }],
+    doctor: { name: 'Dr. Rivera', phone: '+1 555 0199', email: 'rivera@clinic.example', accessCode: 'DEMO-2026' },
+  }));
+  return client;
+}
+
+/** The last `days` whole days and today so far; each day's data depend only on its date. */
+export function demoDays(days: number, now: number): DemoRequests[] {
+  const today = Math.floor(now / DAY) * DAY;
+  return Array.from({ length: days + 1 }, (_, index) => {
+    const date = new Date(today - (days - index) * DAY).toISOString().slice(0, 10);
+    return demoRequests(demoDay(seededRandom(Number(date.replaceAll('-', '')))), date, now);
+  });
+}
+
+async function postAll(client: TestClient, path: string, bodies: Record<string, unknown>[]): Promise<void> {
+  const limit = pLimit(CONCURRENCY);
+  await Promise.all(bodies.map((body) => limit(async () => expectOk(await client.post(path, body)))));
+}
+
+export interface SeedResult {
+  client: TestClient;
+  counts: { readings: number; meals: number; doses: number };
+}
+
+/** Logs the demo person's days through the public API; seeding again adds only what is new. */
+export async function seedDemo(baseUrl: string, days: number, now = Date.now()): Promise<SeedResult> {
+  const client = await signInDemo(baseUrl);
+  const requests = demoDays(days, now);
+  const all = (key: keyof DemoRequests) => requests.flatMap((day) => day[key]);
+  await postAll(client, '/api/meals', all('meals'));
+  await postAll(client, '/api/insulin', all('doses'));
+  await postAll(client, '/api/glucose', all('readings'));
+  return { client, counts: { readings: all('readings').length, meals: all('meals').length, doses: all('doses').length } };
+}

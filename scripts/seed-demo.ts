@@ -1,0 +1,29 @@
+import { createLogger, loadConfig } from '@glyco/contracts/runtime';
+import { startProduct, type RunningProduct } from '../command-api/src/runtime/start-product';
+import { DEMO_ACCOUNT, seedDemo } from './demo-data/seed';
+
+const DAYS = Number(process.env.DEMO_DAYS ?? 90);
+
+async function reachable(url: string): Promise<boolean> {
+  return fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+}
+
+/** `npm run seed:demo`: seeds the product at GLYCO_URL when one answers there; otherwise starts it here meanwhile. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const url = process.env.GLYCO_URL ?? `http://127.0.0.1:${config.port}`;
+  let product: RunningProduct | undefined;
+  if (!(await reachable(url))) {
+    product = await startProduct({ ...config, port: 0, host: '127.0.0.1' }, createLogger('warn'), ['api', 'projector']);
+  }
+  try {
+    const started = Date.now();
+    const { counts } = await seedDemo(product?.url ?? url, DAYS);
+    console.log(`Seeded ${DAYS} days: ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(`Sign in at ${url} as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  } finally {
+    await product?.stop();
+  }
+}
+
+await main();

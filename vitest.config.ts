@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/dist/**'];
+
+export default defineConfig({
+  test: {
+    // The root project's global setup runs once for every project: it provides the PostgreSQL server.
+    globalSetup: ['scripts/testing/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{contracts,projections,command-api,workers,web}/src/**/*.test.{ts,tsx}', '{scripts,bench}/**/*.test.ts'],
+          exclude,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          exclude,
+          globalSetup: ['e2e/support/build-web-app.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

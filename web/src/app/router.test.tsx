@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore, Provider } from '../lib/jotai';
+import { loadSessionAtom } from '../lib/session';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { routes } from './router';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const user = {
+  id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', diabetesType: 'Type 1', dateOfDiagnosis: null,
+  insulinType: { basal: '', bolus: '' }, targetGlucoseRange: { min: 70, max: 180 }, emergencyContacts: [],
+  doctor: { name: '', phone: '', email: '', accessCode: '' }, settings: { glucoseUnit: 'mg/dL', darkMode: false, notificationsEnabled: true },
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const store = createStore();
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, store };
+}
+
+describe('routes', () => {
+  it('shows the landing page at /', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    renderAt('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/');
+  });
+
+  it('serves the forgot-password page under both spellings', async () => {
+    renderAt('/ForgotPassword');
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor of a protected page to /login', async () => {
+    const { router } = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+  });
+
+  it('shows the dashboard with its empty texts to a signed-in user', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch(
+      jsonResponse(200, user),
+      jsonResponse(200, []),
+      jsonResponse(200, { meals: [], totalCount: 0 }),
+      jsonResponse(200, { doses: [], totalPages: 0, totalCount: 0 }),
+    );
+    const { store } = renderAt('/dashboard');
+    await store.set(loadSessionAtom);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(await screen.findByText('No glucose readings yet. Add your first reading to see your trends!')).toBeTruthy();
+    expect(screen.getByText('No readings yet')).toBeTruthy();
+    expect(screen.getByText('No meals yet')).toBeTruthy();
+    expect(screen.getByText('No insulin doses yet')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the user in the sidebar and logs out to /login', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch(jsonResponse(200, user), jsonResponse(204, null));
+    const { router, store } = renderAt('/profile');
+    await store.set(loadSessionAtom);
+    expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeTruthy();
+    const sidebar = screen.getAllByRole('navigation', { name: 'Main' })[0]!.parentElement!;
+    expect(sidebar.textContent).toContain('A');
+    expect(sidebar.textContent).toContain('Ada Lovelace');
+    expect(sidebar.textContent).toContain('Type 1');
+    expect(screen.getAllByRole('link', { name: 'Profile' })[0]?.getAttribute('aria-current')).toBe('page');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

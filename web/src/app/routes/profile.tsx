@@ -1,0 +1,17 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { ProfileSettings } from '../../features/profile/components/profile-settings';
+import { useAtomValue } from '../../lib/jotai';
+import { currentUserAtom } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export function ProfilePage() {
+  usePageTitle('Profile Settings');
+  const user = useAtomValue(currentUserAtom);
+  return (
+    <>
+      <PageHeader title="Profile Settings" description="Your details, medical information, emergency contacts and preferences." />
+      {user ? <ProfileSettings user={user} /> : <Spinner label="Loading your profile..." />}
+    </>
+  );
+}

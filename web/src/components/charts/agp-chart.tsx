@@ -1,0 +1,74 @@
+import { useId, useMemo } from 'react';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleLinear } from '@visx/scale';
+import { Area, LinePath } from '@visx/shape';
+
+/** Glucose percentiles at one time of day (minutes after local midnight), in the axis unit. */
+export interface AgpPoint {
+  minute: number;
+  p5: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p95: number;
+}
+
+export interface AgpChartProps {
+  data: readonly AgpPoint[];
+  width: number;
+  height: number;
+  yDomain: readonly [number, number];
+  /** Shaded target band, in the axis unit. */
+  band: { min: number; max: number };
+  formatMinute: (minute: number) => string;
+  unitLabel: string;
+  title: string;
+  description: string;
+}
+
+const margin = { top: 16, right: 24, bottom: 40, left: 56 };
+const bandColour = 'rgba(16, 185, 129, 0.15)';
+const outerColour = 'rgba(2, 132, 199, 0.18)';
+const innerColour = 'rgba(2, 132, 199, 0.38)';
+const medianColour = '#0369a1';
+const dayTicks = [0, 180, 360, 540, 720, 900, 1080, 1260, 1440];
+
+/** Ambulatory Glucose Profile: the 5-95 % and 25-75 % bands and the median over one day. */
+export function AgpChart({ data, width, height, yDomain, band, formatMinute, unitLabel, title, description }: AgpChartProps) {
+  const id = useId();
+  const innerWidth = Math.max(0, width - margin.left - margin.right);
+  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
+  const xScale = useMemo(() => scaleLinear({ domain: [0, 1440], range: [0, innerWidth] }), [innerWidth]);
+  const yScale = useMemo(() => scaleLinear({ domain: [yDomain[0], yDomain[1]], range: [innerHeight, 0], nice: true }), [yDomain, innerHeight]);
+  const points = useMemo(() => [...data].sort((a, b) => a.minute - b.minute), [data]);
+  if (width < 10 || height < 10) return null;
+  const x = (point: AgpPoint) => xScale(point.minute);
+  const ticks = innerWidth < 360 ? dayTicks.filter((_, index) => index % 2 === 0) : dayTicks;
+
+  return (
+    <svg width={width} height={height} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="text-slate-500 dark:text-slate-400">
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      <Group left={margin.left} top={margin.top}>
+        <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
+        <rect x={0} width={innerWidth} y={yScale(band.max)} height={Math.max(0, yScale(band.min) - yScale(band.max))} fill={bandColour} />
+        <Area data={points} x={x} y0={(point) => yScale(point.p5)} y1={(point) => yScale(point.p95)} fill={outerColour} />
+        <Area data={points} x={x} y0={(point) => yScale(point.p25)} y1={(point) => yScale(point.p75)} fill={innerColour} />
+        <LinePath data={points} x={x} y={(point) => yScale(point.p50)} stroke={medianColour} strokeWidth={2.5} />
+        {points.length === 1 && <circle cx={x(points[0]!)} cy={yScale(points[0]!.p50)} r={4} fill={medianColour} />}
+        <AxisLeft scale={yScale} label={unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+        <AxisBottom
+          top={innerHeight}
+          scale={xScale}
+          tickValues={ticks}
+          tickFormat={(value) => formatMinute(Number(value))}
+          stroke="currentColor"
+          tickStroke="currentColor"
+          tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
+        />
+      </Group>
+    </svg>
+  );
+}

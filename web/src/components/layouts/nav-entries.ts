@@ -1,0 +1,10 @@
+import { paths } from '../../config/paths';
+
+export const navEntries = [
+  { to: paths.dashboard, label: 'Dashboard', icon: '▦' },
+  { to: paths.glucose, label: 'Glucose', icon: '◉' },
+  { to: paths.meals, label: 'Meals', icon: '◧' },
+  { to: paths.insulin, label: 'Insulin', icon: '✚' },
+  { to: paths.reports, label: 'Reports', icon: '▤' },
+  { to: paths.profile, label: 'Profile', icon: '☺' },
+] as const;

@@ -1,0 +1,17 @@
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'ghost';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary-dark text-white hover:bg-sky-800',
+  secondary: 'bg-secondary text-white hover:bg-teal-700',
+  outline:
+    'border border-primary-dark text-primary-dark hover:bg-sky-50 dark:text-sky-300 dark:border-sky-400 dark:hover:bg-slate-800',
+  danger: 'bg-error text-white hover:bg-red-600',
+  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}

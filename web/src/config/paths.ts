@@ -1,0 +1,15 @@
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  forgotPasswordLegacy: '/ForgotPassword',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  glucose: '/glucose',
+  meals: '/meals',
+  insulin: '/insulin',
+  reports: '/reports',
+  profile: '/profile',
+  chat: '/chat',
+} as const;

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { RegisterForm } from './register-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function fillValidForm() {
+  await userEvent.type(await screen.findByLabelText('Full name'), 'Ada Lovelace');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
+  await userEvent.selectOptions(screen.getByLabelText('Diabetes type'), 'Type 1');
+}
+
+describe('RegisterForm', () => {
+  it('shows every required message on an empty submit', async () => {
+    renderWithProviders(<RegisterForm />, { path: '/register' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
+    for (const message of ['Name is required', 'Email is required', 'Password is required', 'Please confirm your password', 'Diabetes type is required']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+  });
+
+  it('requires the confirmation to match', async () => {
+    renderWithProviders(<RegisterForm />, { path: '/register' });
+    await userEvent.type(await screen.findByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret2');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+  });
+
+  it('shows the fallback message when the server gives none', async () => {
+    stubFetch(jsonResponse(500, {}));
+    renderWithProviders(<RegisterForm />, { path: '/register' });
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Failed to register. Please try again.')).toBeTruthy();
+  });
+
+  it('sends the account without the confirmation and goes to /login', async () => {
+    const fetchMock = stubFetch(jsonResponse(201, { token: 'jwt', user: { id: 'u1', name: 'Ada Lovelace', settings: { darkMode: false } } }));
+    const { router } = renderWithProviders(<RegisterForm />, { path: '/register' });
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', diabetesType: 'Type 1' });
+  });
+});

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeToken } from '../../../lib/storage';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { Chatbot } from './chatbot';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  writeToken(null);
+});
+
+const input = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
+const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+const log = () => screen.getByRole('log');
+
+describe('Chatbot', () => {
+  it('without a token greets, disables the input and asks to log in', () => {
+    renderWithProviders(<Chatbot />, { path: '/chat' });
+    expect(log().textContent).toContain("Hello there! I'm the chatbot. I'm here to provide general information and support on your diabetes journey. How can I help you today?");
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    expect(input().disabled).toBe(true);
+    expect(send().disabled).toBe(true);
+    expect(screen.getByText('Please log in to use the personalized chatbot features.')).toBeTruthy();
+  });
+
+  it('sends the trimmed message on Enter, shows Typing... while waiting, then the reply', async () => {
+    writeToken('token');
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<Chatbot />, { path: '/chat' });
+    expect(input().placeholder).toBe('Type your message...');
+
+    await userEvent.type(input(), '   {Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(input(), '  What was my average this week?  {Enter}');
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({ message: 'What was my average this week?', userName: 'valued user' });
+    expect(log().textContent).toContain('Typing...');
+    expect(input().placeholder).toBe('Waiting for response...');
+    expect(input().value).toBe('');
+    expect(send().disabled).toBe(true);
+
+    answer(jsonResponse(200, { reply: 'Your average glucose this week was 128.7 mg/dL, from 3 readings.' }));
+    await waitFor(() => expect(log().textContent).toContain('128.7 mg/dL'));
+    expect(log().textContent).not.toContain('Typing...');
+    expect(send().disabled).toBe(false);
+  });
+
+  it('shows failures as bot messages', async () => {
+    writeToken('token');
+    stubFetch(jsonResponse(500, { message: 'boom' }), jsonResponse(401, { message: 'Unauthorized' }));
+    renderWithProviders(<Chatbot />, { path: '/chat' });
+    await userEvent.type(input(), 'hi');
+    await userEvent.click(send());
+    await waitFor(() => expect(log().textContent).toContain('Oops! Something went wrong. Please try again.'));
+    await userEvent.type(input(), 'hi again{Enter}');
+    await waitFor(() => expect(log().textContent).toContain('Authentication required. Please log in to use the chatbot.'));
+  });
+});

@@ -1,0 +1,36 @@
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { useGlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
+import { useAtomValue } from '../../../lib/jotai';
+import { currentUserAtom } from '../../../lib/session';
+import { useDashboardData } from '../use-dashboard-data';
+import { DashboardHeader } from './dashboard-header';
+import { GlucoseOverview } from './glucose-overview';
+import { InsulinDoses, LatestReadings, RecentMeals } from './recent-activity';
+import { ReportsResources } from './reports-resources';
+
+export function Dashboard() {
+  const user = useAtomValue(currentUserAtom);
+  const preferences = useGlucosePreferences();
+  const [state, dismissError] = useDashboardData(user);
+
+  return (
+    <div className="space-y-6">
+      <DashboardHeader name={user?.name ?? ''} />
+      {state.status === 'error' && <ErrorBanner message={state.message} onDismiss={dismissError} />}
+      {state.status === 'loading' ? (
+        <Spinner label="Loading your dashboard..." />
+      ) : (
+        <>
+          <GlucoseOverview readings={state.data.readings} {...preferences} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <LatestReadings readings={state.data.readings} {...preferences} />
+            <RecentMeals meals={state.data.meals} />
+            <InsulinDoses doses={state.data.doses} />
+          </div>
+          <ReportsResources />
+        </>
+      )}
+    </div>
+  );
+}

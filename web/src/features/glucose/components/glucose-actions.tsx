@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { messageOr } from '../../../lib/api-error';
+import { useSetAtom } from '../../../lib/jotai';
+import { showToastAtom } from '../../../lib/toasts';
+import type { DateRange } from '../api/glucose-readings';
+import { exportGlucoseCsv } from '../api/export-glucose-csv';
+import { addReadingButtonId } from '../focus-return';
+
+export function GlucoseActions({ range, onAdd }: { range: DateRange; onAdd: () => void }) {
+  const showToast = useSetAtom(showToastAtom);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await exportGlucoseCsv(range);
+      showToast({ type: 'success', message: 'Glucose data exported successfully!' });
+    } catch (error) {
+      showToast({ type: 'error', message: messageOr(error, 'Failed to export data. Please try again.') });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <>
+      <Button id={addReadingButtonId} onClick={onAdd}>
+        + Add Reading
+      </Button>
+      <Button variant="outline" onClick={exportCsv} disabled={exporting}>
+        {exporting ? 'Exporting...' : 'Export'}
+      </Button>
+    </>
+  );
+}

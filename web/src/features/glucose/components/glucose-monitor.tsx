@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import type { GlucoseReading } from '@glyco/contracts';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useGlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
+import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { showToastAtom } from '../../../lib/toasts';
+import { glucoseRefreshAtom, periodEndDateAtom, readingFormAtom, viewPeriodAtom } from '../atoms';
+import { deleteReadingWithConfirm } from '../delete-reading';
+import { focusedElement, restoreFocus } from '../focus-return';
+import { periodRange } from '../period';
+import { useGlucosePeriod } from '../use-glucose-period';
+import { ConsensusMetrics } from './consensus-metrics';
+import { GlucoseActions } from './glucose-actions';
+import { GlucoseSummaryCards } from './glucose-summary-cards';
+import { GlucoseTrendChart } from './glucose-trend-chart';
+import { PeriodControls } from './period-controls';
+import { ReadingFormCard } from './reading-form-card';
+import { ReadingHistory } from './reading-history';
+
+export function GlucoseMonitor() {
+  const preferences = useGlucosePreferences();
+  const period = useAtomValue(viewPeriodAtom);
+  const endDate = useAtomValue(periodEndDateAtom);
+  const range = useMemo(() => periodRange(endDate, period), [endDate, period]);
+  const [refresh, setRefresh] = useAtom(glucoseRefreshAtom);
+  const { readings, stats, loading } = useGlucosePeriod(range, refresh);
+  // A refresh keeps the page as it is (and the focus on it) until the new data arrives.
+  const firstLoad = loading && stats === null && readings.length === 0;
+  const setForm = useSetAtom(readingFormAtom);
+  const showToast = useSetAtom(showToastAtom);
+
+  function edit(reading: GlucoseReading) {
+    // The form's first field takes the focus, which also scrolls the form into view.
+    setForm({ mode: 'edit', reading, opener: focusedElement() });
+  }
+
+  async function remove(reading: GlucoseReading) {
+    const outcome = await deleteReadingWithConfirm(reading._id, (question) => window.confirm(question));
+    if (outcome.kind === 'cancelled') return;
+    showToast({ type: outcome.kind === 'deleted' ? 'success' : 'error', message: outcome.message });
+    if (outcome.kind !== 'deleted') return;
+    setRefresh(refresh + 1);
+    restoreFocus();
+  }
+
+  return (
+    <div className="space-y-6" aria-busy={loading}>
+      <PageHeader title="Glucose Monitor" actions={<GlucoseActions range={range} onAdd={() => setForm({ mode: 'add', opener: focusedElement() })} />} />
+      <ReadingFormCard unit={preferences.unit} />
+      <PeriodControls />
+      {firstLoad ? (
+        <Spinner label="Loading readings..." />
+      ) : (
+        <>
+          <GlucoseSummaryCards readings={readings} {...preferences} />
+          <Card title="Glucose Trend">
+            <GlucoseTrendChart readings={readings} {...preferences} />
+          </Card>
+          <ConsensusMetrics stats={stats} unit={preferences.unit} />
+          <Card title="Reading History" subtitle="The 10 most recent readings of the period">
+            <ReadingHistory readings={readings} {...preferences} onEdit={edit} onDelete={remove} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import type { DateRange } from './api/glucose-readings';
+
+export const viewPeriods = ['daily', 'weekly', 'monthly'] as const;
+export type ViewPeriod = (typeof viewPeriods)[number];
+
+export const periodLabels: Record<ViewPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+
+/** SPEC §4: each step moves the view by 1, 7 or 30 days. */
+export const periodDays: Record<ViewPeriod, number> = { daily: 1, weekly: 7, monthly: 30 };
+
+export const dateInputFormat = 'YYYY-MM-DD';
+
+export function todayDate(): string {
+  return dayjs().format(dateInputFormat);
+}
+
+/** The local days of the period that ends on the chosen date, from start of day to end of day. */
+export function periodRange(endDate: string, period: ViewPeriod): DateRange {
+  const end = dayjs(endDate).endOf('day');
+  const start = end.subtract(periodDays[period] - 1, 'day').startOf('day');
+  return { start: start.toDate(), end: end.toDate() };
+}
+
+export function stepDate(date: string, period: ViewPeriod, direction: -1 | 1): string {
+  return dayjs(date).add(direction * periodDays[period], 'day').format(dateInputFormat);
+}
+
+export function canStepForward(date: string, period: ViewPeriod, today: string = todayDate()): boolean {
+  return stepDate(date, period, 1) <= today;
+}

@@ -1,0 +1,56 @@
+import { INJECTION_SITES, INSULIN_MESSAGES, INSULIN_TYPES, INSULIN_UNITS_MIN, INSULIN_UNITS_STEP, logInsulinDoseSchema, type InsulinDose, type Meal } from '@glyco/contracts';
+import { Form } from 'react-final-form';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitError } from '../../../components/form/submit-error';
+import { TextField } from '../../../components/form/text-field';
+import { FormActions } from '../../../components/form/form-actions';
+import { validateWith } from '../../../lib/form-validation';
+import { submissionErrors } from '../../../lib/submission-errors';
+import { logInsulinDose, updateInsulinDose } from '../api/insulin-doses';
+import { doseToValues, newDoseValues, valuesToDoseInput, type DoseFormValues } from '../dose-form-values';
+import { RelatedMealField } from './related-meal-field';
+
+interface InsulinDoseFormProps {
+  /** The dose being corrected; absent when adding. */
+  dose?: InsulinDose;
+  recentMeals: readonly Meal[];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function InsulinDoseForm({ dose, recentMeals, onSaved, onCancel }: InsulinDoseFormProps) {
+  async function save(values: DoseFormValues) {
+    const body = logInsulinDoseSchema.parse(valuesToDoseInput(values));
+    try {
+      if (dose) await updateInsulinDose(dose._id, body);
+      else await logInsulinDose(body);
+    } catch (error) {
+      return submissionErrors(error, INSULIN_MESSAGES.saveFailed);
+    }
+    onSaved();
+    return undefined;
+  }
+
+  return (
+    <Form<DoseFormValues>
+      onSubmit={save}
+      initialValues={dose ? doseToValues(dose) : newDoseValues()}
+      validate={validateWith(logInsulinDoseSchema, valuesToDoseInput)}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label={dose ? 'Edit dose' : 'Add dose'}>
+          <SubmitError error={submitError} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField name="insulinType" label="Insulin type" options={INSULIN_TYPES} placeholder="Select insulin type" />
+            <TextField name="brand" label="Brand" hint="e.g. Humalog, Lantus" />
+            <TextField name="units" label="Units" type="number" inputMode="decimal" step={INSULIN_UNITS_STEP} min={INSULIN_UNITS_MIN} />
+            <TextField name="timestamp" label="Date and time" type="datetime-local" />
+            <SelectField name="injectionSite" label="Injection site" options={INJECTION_SITES} />
+            <RelatedMealField meals={recentMeals} />
+          </div>
+          <TextField name="notes" label="Notes" />
+          <FormActions submitting={submitting} submitLabel={dose ? 'Update Dose' : 'Save Dose'} onCancel={onCancel} />
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { InsulinDose } from '@glyco/contracts';
+import { Card } from '../../../components/ui/card';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSetAtom } from '../../../lib/jotai';
+import { showToastAtom } from '../../../lib/toasts';
+import { deleteDoseWithConfirm } from '../delete-dose';
+import { pageAfterDelete } from '../page-after-delete';
+import { useDebouncedValue } from '../use-debounced-value';
+import { useInsulinDoses } from '../use-insulin-doses';
+import { useRecentMeals } from '../use-recent-meals';
+import { DoseFilters } from './dose-filters';
+import { DoseFormCard } from './dose-form-card';
+import { DoseList } from './dose-list';
+import { addDoseButtonId, InsulinActions } from './insulin-actions';
+import { Pagination } from './pagination';
+
+type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; dose: InsulinDose };
+
+/** Keyboard focus goes back to "+ Add Dose" when the form closes, instead of the top of the page. */
+function focusAddButton() {
+  requestAnimationFrame(() => document.getElementById(addDoseButtonId)?.focus());
+}
+
+export function InsulinDoses() {
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('');
+  const [refresh, setRefresh] = useState(0);
+  const query = { page, search: useDebouncedValue(search.trim()), type };
+  const { doses, totalPages, totalCount, loading, error } = useInsulinDoses(query, refresh);
+  const recentMeals = useRecentMeals();
+  const showToast = useSetAtom(showToastAtom);
+
+  function closeForm() {
+    setForm({ mode: 'closed' });
+    focusAddButton();
+  }
+
+  function handleSaved() {
+    showToast({ type: 'success', message: form.mode === 'edit' ? 'Insulin dose updated successfully!' : 'Insulin dose added successfully!' });
+    closeForm();
+    setPage(1);
+    setRefresh((count) => count + 1);
+  }
+
+  async function remove(dose: InsulinDose) {
+    const outcome = await deleteDoseWithConfirm(dose._id, (question) => window.confirm(question));
+    if (outcome.kind === 'cancelled') return;
+    showToast({ type: outcome.kind === 'deleted' ? 'success' : 'error', message: outcome.message });
+    if (outcome.kind !== 'deleted') return;
+    setPage(pageAfterDelete(page, doses.length));
+    setRefresh((count) => count + 1);
+    focusAddButton();
+  }
+
+  function filterBy(change: () => void) {
+    change();
+    setPage(1);
+  }
+
+  return (
+    <div className="space-y-6" aria-busy={loading}>
+      <PageHeader title="Insulin Doses" actions={<InsulinActions onAdd={() => setForm({ mode: 'add' })} />} />
+      {form.mode !== 'closed' && (
+        <DoseFormCard dose={form.mode === 'edit' ? form.dose : undefined} recentMeals={recentMeals} onSaved={handleSaved} onCancel={closeForm} />
+      )}
+      <Card title="Dose History" subtitle={`${totalCount} ${totalCount === 1 ? 'dose' : 'doses'}`}>
+        <div className="space-y-4">
+          <DoseFilters search={search} type={type} onSearchChange={(value) => filterBy(() => setSearch(value))} onTypeChange={(value) => filterBy(() => setType(value))} />
+          {error && <ErrorBanner message={error} />}
+          {loading && doses.length === 0 ? (
+            <Spinner label="Loading insulin doses..." />
+          ) : (
+            <DoseList doses={doses} meals={recentMeals} onEdit={(dose) => setForm({ mode: 'edit', dose })} onDelete={remove} />
+          )}
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+export const addMealButtonId = 'add-meal-button';
+
+export function focusedElement(): HTMLElement | null {
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
+/**
+ * After the form closes or a meal is deleted, keyboard focus goes back to what opened the form,
+ * or to "+ Add Meal" when that is gone; otherwise it would fall back to the top of the page.
+ */
+export function restoreFocus(opener?: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    const target = opener?.isConnected ? opener : document.getElementById(addMealButtonId);
+    target?.focus();
+  });
+}

@@ -1,0 +1,82 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { profileUpdateSchema, type User } from '@glyco/contracts';
+import { Form } from 'react-final-form';
+import { SubmitError } from '../../../components/form/submit-error';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { validateWith } from '../../../lib/form-validation';
+import { useSetAtom } from '../../../lib/jotai';
+import { setCurrentUserAtom } from '../../../lib/session';
+import { showToastAtom } from '../../../lib/toasts';
+import { userToValues, valuesToProfileInput, type ProfileFormValues } from '../profile-form-values';
+import { firstTabWithError, profileTabs, type ProfileTabId } from '../profile-tabs';
+import { saveProfile } from '../save-profile';
+import { EmergencyContactsFields } from './emergency-contacts-fields';
+import { MedicalDetailsFields } from './medical-details-fields';
+import { PersonalInfoFields } from './personal-info-fields';
+import { PreferencesFields } from './preferences-fields';
+import { TabList } from './tab-list';
+import { TabPanel } from './tab-panel';
+
+const panels: Record<ProfileTabId, () => React.JSX.Element> = {
+  personal: PersonalInfoFields,
+  medical: MedicalDetailsFields,
+  contacts: EmergencyContactsFields,
+  preferences: PreferencesFields,
+};
+
+export function ProfileSettings({ user }: { user: User }) {
+  const [tab, setTab] = useState<ProfileTabId>('personal');
+  const setCurrentUser = useSetAtom(setCurrentUserAtom);
+  const showToast = useSetAtom(showToastAtom);
+  // A new object each render would make final-form reset the fields on every keystroke.
+  const initialValues = useMemo(() => userToValues(user), [user]);
+
+  async function save(values: ProfileFormValues) {
+    const outcome = await saveProfile(values);
+    if ('errors' in outcome) {
+      setTab((current) => firstTabWithError(outcome.errors) ?? current);
+      return outcome.errors;
+    }
+    // The session user carries the theme and glucose unit: every page follows at once.
+    setCurrentUser(outcome.saved);
+    showToast({ type: 'success', message: 'Profile updated successfully!' });
+    return undefined;
+  }
+
+  return (
+    <Form<ProfileFormValues>
+      onSubmit={save}
+      initialValues={initialValues}
+      validate={validateWith(profileUpdateSchema, valuesToProfileInput)}
+      render={({ handleSubmit, submitting, submitError, form }) => {
+        async function submit(event: FormEvent<HTMLFormElement>) {
+          await handleSubmit(event);
+          const { hasValidationErrors, errors } = form.getState();
+          if (hasValidationErrors) setTab(firstTabWithError(errors) ?? tab);
+        }
+        return (
+          <form onSubmit={submit} noValidate aria-label="Profile settings" className="space-y-4">
+            <Card>
+              <SubmitError error={submitError} />
+              <TabList label="Profile sections" tabs={profileTabs} selected={tab} onSelect={setTab} />
+              {profileTabs.map(({ id }) => {
+                const Panel = panels[id];
+                return (
+                  <TabPanel key={id} id={id} selected={id === tab}>
+                    <Panel />
+                  </TabPanel>
+                );
+              })}
+            </Card>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </div>
+          </form>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { firstTabWithError } from './profile-tabs';
+
+describe('firstTabWithError', () => {
+  it('names the first tab, in tab order, with an error', () => {
+    expect(firstTabWithError({ emergencyContacts: [{ email: 'Invalid email address' }], targetGlucoseRange: { min: 'Minimum value is 40' } })).toBe('medical');
+    expect(firstTabWithError({ 'settings.glucoseUnit': 'Glucose unit must be one of: mg/dL, mmol/L' })).toBe('preferences');
+  });
+
+  it('names none without errors', () => {
+    expect(firstTabWithError(undefined)).toBeUndefined();
+    expect(firstTabWithError({ name: undefined })).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+export const profileTabs = [
+  { id: 'personal', label: 'Personal Info', fields: ['name', 'email', 'diabetesType', 'dateOfDiagnosis'] },
+  { id: 'medical', label: 'Medical Details', fields: ['insulinType', 'targetGlucoseRange', 'doctor'] },
+  { id: 'contacts', label: 'Emergency Contacts', fields: ['emergencyContacts'] },
+  { id: 'preferences', label: 'Preferences', fields: ['settings'] },
+] as const;
+
+export type ProfileTabId = (typeof profileTabs)[number]['id'];
+
+/** The first tab holding a field with an error, so a failed save shows its message. */
+export function firstTabWithError(errors: object | undefined): ProfileTabId | undefined {
+  const fields = Object.entries(errors ?? {}).filter(([, error]) => error !== undefined).map(([field]) => field.split('.')[0]);
+  return profileTabs.find((tab) => tab.fields.some((field) => fields.includes(field)))?.id;
+}

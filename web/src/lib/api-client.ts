@@ -1,0 +1,101 @@
+import { REQUEST_TIMEOUT_MS } from '@glyco/contracts';
+import { ApiError, errorFromResponse } from './api-error';
+import { minPositionHeaders, rememberPosition } from './read-your-writes';
+import { readToken, writeToken } from './storage';
+
+export const apiBase = '/api';
+
+type QueryValue = string | number | boolean | undefined | null;
+export type Query = Record<string, QueryValue>;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+}
+
+let onUnauthorized: () => void = () => window.location.assign('/login');
+
+/** Lets the app clear its session state and route to /login without a full reload. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+function requestHeaders(token: string | null, hasBody: boolean): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...minPositionHeaders(),
+  };
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const url = buildUrl(path, options.query);
+  const token = readToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: requestHeaders(token, options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    const timedOut = controller.signal.aborted;
+    console.error(`Network error on ${url}: no response (offline, server down or a cross-origin problem).`, cause);
+    throw new ApiError(timedOut ? 'timeout' : 'network', 0, '', timedOut ? 'The request timed out.' : '');
+  } finally {
+    clearTimeout(timer);
+  }
+  rememberPosition(response);
+  if (!response.ok) throw await handleFailure(response, url, token !== null);
+  return response;
+}
+
+async function handleFailure(response: Response, url: string, sentToken: boolean): Promise<ApiError> {
+  const error = await errorFromResponse(response);
+  if (response.status === 401 && sentToken) {
+    writeToken(null);
+    onUnauthorized();
+  } else if (response.status === 403) {
+    console.warn(`Forbidden: ${url}`);
+  } else if (response.status === 404) {
+    console.warn(`Not found: ${url}`);
+  } else if (response.status >= 500) {
+    console.error(`Server error ${response.status} on ${url}`, error.message);
+  }
+  return error;
+}
+
+async function json<T>(path: string, options: RequestOptions): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, query?: Query) => json<T>(path, { query }),
+  post: <T>(path: string, body?: unknown) => json<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body: unknown) => json<T>(path, { method: 'PUT', body }),
+  delete: <T = void>(path: string) => json<T>(path, { method: 'DELETE' }),
+  /** Fetches a file (CSV, PDF) with the same auth and error handling. */
+  blob: async (path: string, query?: Query) => (await send(path, { query })).blob(),
+  /** A file with the response headers, for callers that need the server's file name. */
+  file: async (path: string, query?: Query) => {
+    const response = await send(path, { query });
+    return { blob: await response.blob(), headers: response.headers };
+  },
+};

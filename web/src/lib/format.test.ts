@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatChartTick, formatShort } from './format';
+
+describe('formatChartTick', () => {
+  it('names only the day at midnight and the time otherwise', () => {
+    expect(formatChartTick(new Date(2025, 0, 7, 0, 0))).toBe('Jan 7');
+    expect(formatChartTick(new Date(2025, 0, 7, 14, 30))).toBe('Jan 7, 2:30 PM');
+  });
+});
+
+describe('formatShort', () => {
+  it('keeps the time with a short date', () => {
+    expect(formatShort(new Date(2025, 10, 21, 19, 48))).toBe('Nov 21, 7:48 PM');
+  });
+});

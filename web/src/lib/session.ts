@@ -1,0 +1,73 @@
+import { apiClient } from './api-client';
+import { isApiError } from './api-error';
+import { atom, atomWithLazy } from './jotai';
+import { forgetPosition } from './read-your-writes';
+import type { AuthResponse, Login, Register, User } from '@glyco/contracts';
+import { readToken, writeToken } from './storage';
+import { applyAccountDarkModeAtom, resetAccountDarkModeAtom } from './theme';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'signed-out';
+
+interface Session {
+  status: SessionStatus;
+  user: User | null;
+}
+
+// Read when the store first needs it, so a token stored before start-up counts.
+const sessionAtom = atomWithLazy<Session>(() => ({ status: readToken() ? 'loading' : 'signed-out', user: null }));
+
+export const sessionStatusAtom = atom((get) => get(sessionAtom).status);
+export const currentUserAtom = atom((get) => get(sessionAtom).user);
+export const isAuthenticatedAtom = atom((get) => get(sessionAtom).status === 'authenticated');
+
+/** Replaces the signed-in user (after /auth/me, login or a profile save) and applies its preferences. */
+export const setCurrentUserAtom = atom(null, (_get, set, user: User) => {
+  set(sessionAtom, { status: 'authenticated', user });
+  set(applyAccountDarkModeAtom, user.settings.darkMode);
+});
+
+/** Forgets the session on this device only (after a 401 or a failed session check). */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  writeToken(null);
+  forgetPosition();
+  set(sessionAtom, { status: 'signed-out', user: null });
+});
+
+export const loadSessionAtom = atom(null, async (_get, set) => {
+  if (!readToken()) {
+    set(sessionAtom, { status: 'signed-out', user: null });
+    return;
+  }
+  try {
+    set(setCurrentUserAtom, await apiClient.get<User>('/auth/me'));
+  } catch (error) {
+    // No answer (offline, or a reload aborted the check) says nothing about the token: keep it for the next load.
+    if (isApiError(error) && error.isNetwork) set(sessionAtom, { status: 'signed-out', user: null });
+    else set(clearSessionAtom);
+  }
+});
+
+const startSessionAtom = atom(null, (_get, set, response: AuthResponse, remember: boolean) => {
+  writeToken(response.token, remember);
+  set(setCurrentUserAtom, response.user);
+});
+
+export const loginAtom = atom(null, async (_get, set, credentials: Login, remember: boolean) => {
+  set(startSessionAtom, await apiClient.post<AuthResponse>('/auth/login', credentials), remember);
+});
+
+export const registerAtom = atom(null, async (_get, set, payload: Register) => {
+  const response = await apiClient.post<AuthResponse>('/auth/register', payload);
+  set(startSessionAtom, response, true);
+  set(resetAccountDarkModeAtom);
+});
+
+export const logoutAtom = atom(null, async (_get, set) => {
+  try {
+    await apiClient.post('/auth/logout');
+  } catch {
+    // The local session ends regardless; an expired token cannot log out anyway.
+  }
+  set(clearSessionAtom);
+  set(resetAccountDarkModeAtom);
+});

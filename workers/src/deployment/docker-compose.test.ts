@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '@glyco/contracts/runtime';
+import { interpolate, serviceEnvironment } from './compose-env';
+
+const root = new URL('../../../', import.meta.url);
+const compose = parse(readFileSync(new URL('docker-compose.yml', root), 'utf8'), { merge: true });
+const dockerfile = readFileSync(new URL('Dockerfile', root), 'utf8');
+const services = compose.services as Record<string, any>;
+const hostEnv = { JWT_SECRET: 'a-long-random-secret-for-the-compose-test-0123456789' };
+
+const STORES = ['eventstore', 'postgres', 'redis'];
+const APP_SERVICES = ['api', 'projections', 'workers'];
+/** Read by the process entry point (command-api/src/main.ts), not by loadConfig. */
+const ENTRY_POINT_VARIABLES = new Set(['GLYCO_ROLES']);
+const envOf = (name: string) => serviceEnvironment(services[name].environment, hostEnv);
+
+/** The variables loadConfig reads: every key it looks up on the environment it is given. */
+function variablesLoadConfigReads(): Set<string> {
+  const read = new Set<string>();
+  loadConfig(new Proxy({}, { get: (_target, key) => (typeof key === 'string' && read.add(key), undefined) }));
+  return read;
+}
+
+describe('docker-compose.yml', () => {
+  it('runs the stores, Mailpit and every part of the product', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'eventstore', 'mailpit', 'postgres', 'projections', 'redis', 'web', 'workers']);
+  });
+
+  it('gives every service a health check, and starts the product only on healthy stores', () => {
+    for (const [name, service] of Object.entries(services)) expect(service.healthcheck?.test, name).toBeDefined();
+    for (const name of APP_SERVICES) {
+      for (const store of STORES) expect(services[name].depends_on[store], `${name} -> ${store}`).toEqual({ condition: 'service_healthy' });
+    }
+    expect(services.workers.depends_on.mailpit).toEqual({ condition: 'service_healthy' });
+    expect(services.web.depends_on.api).toEqual({ condition: 'service_healthy' });
+  });
+
+  it('keeps every Redis key (AOF on, noeviction) so no job is ever lost', () => {
+    const command = (services.redis.command as string[]).join(' ');
+    expect(command).toContain('--appendonly yes');
+    expect(command).toContain('--maxmemory-policy noeviction');
+  });
+
+  it('sets only variables the configuration knows', () => {
+    const known = variablesLoadConfigReads();
+    expect(known).toContain('REDIS_URL');
+    for (const name of APP_SERVICES) {
+      const env = envOf(name);
+      for (const key of Object.keys(env)) expect(known.has(key) || ENTRY_POINT_VARIABLES.has(key), `${name}: ${key}`).toBe(true);
+      expect(() => loadConfig(env)).not.toThrow();
+    }
+  });
+
+  it('points the product at the services of this file', () => {
+    const postgres = services.postgres.environment;
+    for (const name of APP_SERVICES) {
+      const config = loadConfig(envOf(name));
+      const database = new URL(config.databaseUrl!);
+      expect([database.hostname, database.port, database.username, database.password, database.pathname]).toEqual([
+        'postgres', '5432', postgres.POSTGRES_USER, postgres.POSTGRES_PASSWORD, `/${postgres.POSTGRES_DB}`,
+      ]);
+      expect(new URL(config.redisUrl!).host).toBe('redis:6379');
+      expect(new URL(config.smtpUrl!).host).toBe('mailpit:1025');
+      expect(config.eventStore).toBe('esdb');
+      expect(new URL(config.esdbConnectionString!).host).toBe('eventstore:2113');
+      expect(config.jwtSecret).toBe(hostEnv.JWT_SECRET);
+    }
+    expect(loadConfig(envOf('workers')).chromiumPath).toBe('/usr/bin/chromium');
+  });
+
+  it('refuses to start without a JWT secret', () => {
+    expect(() => serviceEnvironment(services.api.environment, {})).toThrow(/JWT_SECRET/);
+    expect(interpolate('${APP_URL:-http://localhost:8080}', {})).toBe('http://localhost:8080');
+  });
+
+  it('gives each process its role', () => {
+    expect(envOf('api').GLYCO_ROLES).toBe('api');
+    expect(envOf('projections').GLYCO_ROLES).toBe('projector');
+    expect(services.workers.build.target).toBe('workers');
+  });
+
+  it('serves the API on the port its health check, its PORT and the web proxy use', () => {
+    const port = loadConfig(envOf('api')).port;
+    expect(services.api.expose).toContain(String(port));
+    expect(services.api.healthcheck.test.join(' ')).toContain(`localhost:${port}/api/health`);
+    expect(dockerfile).toContain(`proxy_pass http://api:${port};`);
+    const published = Object.values(services).flatMap((service) => (service.ports ?? []).map((mapping: string) => mapping.split(':')[0]));
+    expect(new Set(published).size).toBe(published.length);
+    expect(services.web.ports).toEqual(['8080:80']);
+    expect(new URL(loadConfig(envOf('api')).appUrl).port).toBe('8080');
+  });
+
+  it('builds every target it names from the Dockerfile', () => {
+    const targets = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
+    for (const service of Object.values(services)) if (service.build) expect(targets).toContain(service.build.target);
+    expect(dockerfile).toMatch(/apt-get install[^\n]*\n?[^\n]*chromium/);
+  });
+});

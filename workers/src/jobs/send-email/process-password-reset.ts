@@ -1,0 +1,79 @@
+import { UnrecoverableError } from 'bullmq';
+import { PasswordResetTokenIssued, streamIds, type EmailJob } from '@glyco/contracts';
+import { readStreamOrEmpty, type EventStore } from '@glyco/contracts/event-store';
+import type { Logger } from '@glyco/contracts/runtime';
+import { uuidFromText } from '../../lib/deterministic-id';
+import type { Mailer } from '../../lib/mailer';
+import type { EmailDeliveries } from './email-deliveries';
+import { renderPasswordResetEmail, resetLink } from './render-password-reset-email';
+import { foldResetRequest } from './reset-request-state';
+import { createResetToken, hashResetToken } from './reset-token';
+
+export const RESET_TOKEN_MINUTES = 60;
+
+export interface PasswordResetEmailDeps {
+  store: EventStore;
+  deliveries: EmailDeliveries;
+  mailer: Mailer;
+  tokenKey: Buffer;
+  appUrl: string;
+  logger: Logger;
+  now(): Date;
+}
+
+export type PasswordResetOutcome = 'sent' | 'already-sent' | 'superseded' | 'expired';
+
+/**
+ * Issues the token (only its SHA-256 goes into the log) and mails the link. Every step can run
+ * again after a crash: the token is derived from the request, so a retry mails the same link; the
+ * issue event has a derived id and is appended once; the send log stops a second delivery once
+ * the SMTP server has accepted one. The one window left is a crash between the server's
+ * acceptance and the send log's insert: the retry then delivers an identical copy (same link,
+ * same Message-ID). A duplicate of a working link is preferred over a reset email never sent.
+ */
+export async function processPasswordResetEmail(
+  deps: PasswordResetEmailDeps,
+  jobId: string,
+  job: Extract<EmailJob, { kind: 'password-reset' }>,
+): Promise<PasswordResetOutcome> {
+  if (await deps.deliveries.wasSent(jobId)) return 'already-sent';
+  const stream = streamIds.user(job.userId);
+  const state = foldResetRequest(await readStreamOrEmpty(deps.store, stream), job.requestEventId);
+  if (!state.recipient || !state.requested) throw new UnrecoverableError(`No reset request ${job.requestEventId} for user ${job.userId}`);
+  if (state.superseded) return 'superseded';
+  const token = createResetToken(deps.tokenKey, job.userId, job.requestEventId);
+  let expiresAt = state.issued?.expiresAt;
+  if (!expiresAt) {
+    expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString();
+    const data = { userId: job.userId, tokenSha256: hashResetToken(token), expiresAt, requestEventId: job.requestEventId };
+    await deps.store.append(stream, [issuedEvent(jobId, data, deps.now())], { expectedRevision: state.revision ?? 'no_stream' });
+  }
+  if (Date.parse(expiresAt) <= deps.now().getTime()) return 'expired';
+  const link = resetLink(deps.appUrl, token);
+  const messageId = `<${jobId}@glyco>`;
+  const content = renderPasswordResetEmail({ name: state.recipient.name, link, expiresInMinutes: RESET_TOKEN_MINUTES });
+  await deps.mailer.send({ to: { name: state.recipient.name, address: state.recipient.email }, messageId, ...content });
+  await deps.deliveries.record(jobId, messageId);
+  if (deps.mailer.kind === 'file') deps.logger.info('password reset link (development mail, not sent)', { link });
+  return 'sent';
+}
+
+function issuedEvent(jobId: string, data: Record<string, unknown>, now: Date) {
+  const eventId = uuidFromText(`${jobId}/token-issued`);
+  const at = now.toISOString();
+  return {
+    eventId,
+    type: PasswordResetTokenIssued.type,
+    schemaVersion: PasswordResetTokenIssued.schemaVersion,
+    data,
+    metadata: {
+      eventId,
+      actor: { userId: 'email-worker', role: 'system' },
+      correlationId: jobId,
+      causationId: String(data.requestEventId),
+      occurredAt: at,
+      recordedAt: at,
+      schemaVersion: PasswordResetTokenIssued.schemaVersion,
+    },
+  };
+}

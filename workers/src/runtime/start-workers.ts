@@ -1,0 +1,68 @@
+import type { Worker } from 'bullmq';
+import { QUEUES } from '@glyco/contracts';
+import type { EventStore } from '@glyco/contracts/event-store';
+import type { Config, Database, Logger } from '@glyco/contracts/runtime';
+import { emailDeliveries } from '../jobs/send-email/email-deliveries';
+import { emailProcessor } from '../jobs/send-email/email-processor';
+import { resetTokenKey } from '../jobs/send-email/reset-token';
+import { createPdfPrinter } from '../lib/browser';
+import { createMailer } from '../lib/mailer';
+import { reportProcessor } from '../jobs/render-report-pdf/report-processor';
+import type { JobQueues } from '../queues/job-queues';
+import { migrateJobTables } from './job-tables';
+
+export interface WorkersDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  store: EventStore;
+  queues: JobQueues;
+  /** The server secret reset tokens are derived from. */
+  serverSecret: string;
+}
+
+export interface RunningWorkers {
+  /** Stops taking jobs and waits for the active ones to finish. */
+  stop(): Promise<void>;
+}
+
+export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
+  const { config, logger, database, store, queues } = deps;
+  await migrateJobTables(database.pool);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  const emails = queues.createWorker(
+    QUEUES.emails,
+    emailProcessor({
+      store,
+      deliveries: emailDeliveries(database.pool),
+      mailer,
+      tokenKey: resetTokenKey(deps.serverSecret),
+      appUrl: config.appUrl,
+      logger,
+      now: () => new Date(),
+    }),
+    { concurrency: 4 },
+  );
+  const printer = createPdfPrinter(config.chromiumPath);
+  // One report at a time: each holds a Chromium page, and the route waits for it.
+  const reports = queues.createWorker(QUEUES.reports, reportProcessor({ pool: database.pool, store, printer, now: () => new Date() }), {
+    concurrency: 1,
+  });
+  const workers: Worker[] = [emails, reports];
+  for (const worker of workers) logFailures(worker, logger);
+  logger.info('workers started', { queues: workers.map((worker) => worker.name), backend: queues.backend, mail: mailer.kind });
+  return {
+    async stop() {
+      await Promise.all(workers.map((worker) => worker.close()));
+      mailer.close();
+      await printer.close();
+    },
+  };
+}
+
+function logFailures(worker: Worker, logger: Logger): void {
+  worker.on('failed', (job, error) => {
+    logger.warn('job failed', { queue: worker.name, jobId: job?.id, attempt: job?.attemptsMade, error });
+  });
+  worker.on('error', (error) => logger.error('worker error', { queue: worker.name, error }));
+}
