@@ -20,9 +20,8 @@ async function showsValues(page: Page, values: string[]) {
 describe('the dashboard and the glucose periods against the real API', () => {
   it('reports a failing service in a dismissible banner', async () => {
     const { page } = product;
-    await openSignedIn(page, await registerAccount(product.app), '/login');
     await page.route('**/api/meals?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Meals are resting"}' }));
-    await page.goto('/dashboard');
+    await openSignedIn(page, await registerAccount(product.app), '/dashboard');
     const banner = page.getByRole('alert').filter({ hasText: 'Error:' });
     await expect(banner.textContent()).resolves.toContain('Error: Failed to fetch data: Meals are resting');
     await banner.getByRole('button', { name: 'Dismiss error' }).click();
