@@ -15,8 +15,9 @@ const DAY = 86_400_000;
 const product = await startProduct({ ...loadConfig(), port: 0, host: '127.0.0.1' }, createLogger('warn'), ['api', 'projector', 'workers']);
 try {
   const client = await signInDemo(product.url!);
-  const end = new Date();
-  const start = new Date(end.getTime() - 14 * DAY);
+  // The last 14 whole UTC days, as a clinician asks for them.
+  const end = new Date(Math.floor(Date.now() / DAY) * DAY - 1);
+  const start = new Date(end.getTime() + 1 - 14 * DAY);
   const response = await fetch(`${product.url}/api/reports/export/pdf?startDate=${start.toISOString()}&endDate=${end.toISOString()}`, {
     headers: { Authorization: `Bearer ${client.token}` },
   });

@@ -2,9 +2,9 @@ import { agpProfile, computeGlucoseMetrics, INSULIN_TYPES, MEAL_TYPES, type Gluc
 import { agpChart } from './charts/agp-chart';
 import { timeInRangesBar, type RangeSegment } from './charts/time-in-ranges-bar';
 import { dailyProfiles } from './daily-profiles';
+import { reportPeriod } from './report-period';
 import type { ReportData } from './report-data';
 
-const DAY_MS = 86_400_000;
 const fixed = (value: number | null, digits: number, unit: string) => (value === null ? 'No data' : `${value.toFixed(digits)}${unit}`);
 
 /** Everything the template prints, as text and SVG: the template itself holds no logic. */
@@ -13,10 +13,11 @@ export function buildReportView(data: ReportData, now: Date) {
   const target = user.targetGlucoseRange;
   const metrics = computeGlucoseMetrics(data.readings, target, { start: request.start, end: request.end });
   const localDate = (instant: Date) => new Date(instant.getTime() + request.timezoneOffsetMinutes * 60_000).toISOString().slice(0, 10);
-  const days = Math.max(1, Math.round((request.end.getTime() - request.start.getTime()) / DAY_MS));
+  const period = reportPeriod(request.start, request.end, request.timezoneOffsetMinutes);
+  const days = period.days;
   return {
     patient: { name: user.name, diabetesType: user.diabetesType },
-    period: { start: localDate(request.start), end: localDate(request.end), days },
+    period,
     generatedAt: `${localDate(now)} (UTC${offsetLabel(request.timezoneOffsetMinutes)})`,
     coverage: { daysWithData: metrics.daysWithData, cgmActive: `${metrics.cgmActivePercent.toFixed(1)} %`, readings: metrics.count },
     sufficiency: sufficiencyNotes(metrics),
