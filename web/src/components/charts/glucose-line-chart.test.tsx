@@ -32,6 +32,15 @@ describe('GlucoseLineChart', () => {
     expect(container.querySelector('rect[fill="rgba(16, 185, 129, 0.15)"]')).toBeTruthy();
   });
 
+  it('spans exactly the y domain it is given (SPEC §9), not a rounded one', () => {
+    const { container } = render(
+      <GlucoseLineChart data={data} width={600} height={300} yDomain={[40, 210]} formatX={String} unitLabel="mg/dL" title="t" description="d" />,
+    );
+    // 300 px tall less 16 + 48 px of margins: 236 px for 170 mg/dL.
+    const lowest = container.querySelector('circle');
+    expect(Number(lowest?.getAttribute('cy'))).toBeCloseTo((236 * (210 - 60)) / 170, 5);
+  });
+
   it('renders nothing without room', () => {
     const { container } = render(
       <GlucoseLineChart data={data} width={0} height={300} yDomain={[40, 210]} formatX={String} unitLabel="mg/dL" title="t" description="d" />,

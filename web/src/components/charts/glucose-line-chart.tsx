@@ -44,7 +44,8 @@ export function GlucoseLineChart({ data, width, height, yDomain, band, formatX, 
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const xScale = useMemo(() => scaleTime({ domain: xDomain(data), range: [0, innerWidth] }), [data, innerWidth]);
-  const yScale = useMemo(() => scaleLinear({ domain: [yDomain[0], yDomain[1]], range: [innerHeight, 0], nice: true }), [yDomain, innerHeight]);
+  // Exactly the SPEC §9 domain: rounding it to "nice" ticks would stretch the axis past its rule.
+  const yScale = useMemo(() => scaleLinear({ domain: [yDomain[0], yDomain[1]], range: [innerHeight, 0] }), [yDomain, innerHeight]);
   if (width < 10 || height < 10) return null;
 
   return (
