@@ -14,6 +14,8 @@ interface ScannedPage {
   /** Visible once the page has rendered its content. */
   ready: (page: Page) => Promise<void>;
   signedIn?: boolean;
+  /** Opened with a clinician's read-only token instead. */
+  clinician?: boolean;
 }
 
 const pages: Record<string, ScannedPage> = {
@@ -23,9 +25,27 @@ const pages: Record<string, ScannedPage> = {
   'not found': { path: '/missing', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
   dashboard: { path: '/dashboard', signedIn: true, ready: (page) => page.getByRole('region', { name: 'Latest Readings' }).waitFor() },
   glucose: { path: '/glucose', signedIn: true, ready: (page) => page.getByRole('region', { name: 'Reading History' }).locator('tbody tr').first().waitFor() },
+  'clinician access': { path: '/clinician', ready: (page) => page.getByRole('heading', { name: 'Clinician access' }).waitFor() },
+  'clinician view': { path: '/clinician/patient', clinician: true, ready: (page) => page.getByRole('region', { name: 'Recent readings' }).locator('tbody tr').first().waitFor() },
+  activity: { path: '/activity', signedIn: true, ready: (page) => page.getByText('Account created').waitFor() },
 };
 
 let account: Account;
+let clinicianToken: string;
+
+/** Shares the account's data with a doctor and redeems the code, as a clinician would. */
+async function redeemAccessCode(): Promise<string> {
+  const client = product.app.client();
+  client.token = account.token;
+  const accessCode = 'AXE-SCAN-2345';
+  const saved = await client.put('/api/auth/profile', { name: account.name, email: account.email, doctor: { name: '', phone: '', email: '', accessCode } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  // The client sends the save's position, so this answers once the read models hold the code.
+  expect((await client.get('/api/auth/me')).body.doctor.accessCode).toBe(accessCode);
+  const redeemed = await product.app.client().post('/api/clinician/access', { email: account.email, accessCode });
+  expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(201);
+  return redeemed.body.token as string;
+}
 
 beforeAll(async () => {
   account = await registerAccount(product.app, 'Alan Turing');
@@ -47,6 +67,7 @@ beforeAll(async () => {
     const response = await client.post('/api/glucose', reading);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   }
+  clinicianToken = await redeemAccessCode();
 });
 
 async function useTheme(page: Page, theme: Theme) {
@@ -59,6 +80,7 @@ async function useTheme(page: Page, theme: Theme) {
 
 async function open(page: Page, scanned: ScannedPage, theme: Theme) {
   await page.evaluate((token) => (token ? localStorage.setItem('token', token) : localStorage.removeItem('token')), scanned.signedIn ? account.token : null);
+  await page.evaluate((token) => (token ? sessionStorage.setItem('clinicianToken', token) : sessionStorage.removeItem('clinicianToken')), scanned.clinician ? clinicianToken : null);
   await page.goto(scanned.path);
   await scanned.ready(page);
   await page.getByRole('status').filter({ hasText: /Loading|Checking/ }).waitFor({ state: 'detached' });
@@ -86,7 +108,7 @@ describe('no serious or critical accessibility violation (axe-core, WCAG 2.1 A a
     await useTheme(page, 'dark');
     await page.goto('/missing');
     await open(page, pages.glucose!, 'dark');
-    await page.getByRole('button', { name: '+ Add Reading' }).click();
+    await page.getByRole('button', { name: 'Add Reading' }).click();
     await page.getByRole('button', { name: 'Save Reading' }).click();
     await page.getByText('Meal context is required').waitFor();
     const violations = await seriousViolations(page);

@@ -32,7 +32,7 @@ describe('insulin doses and profile settings', () => {
 
     await openSignedIn(page, account, '/insulin');
     await page.getByText('No insulin doses found.').waitFor();
-    await page.getByRole('button', { name: '+ Add Dose' }).click();
+    await page.getByRole('button', { name: 'Add Dose' }).click();
     const form = page.getByRole('form', { name: 'Add dose' });
     await form.getByLabel('Insulin type').selectOption('Bolus');
     await form.getByLabel('Brand').fill('Humalog');

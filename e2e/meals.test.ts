@@ -43,7 +43,7 @@ describe('the meal tracker', () => {
     await page.getByText('No meals logged yet. Add your first meal to start tracking.').waitFor();
     await page.getByText('No suggestions yet. Meals you log appear here as quick starting points.').waitFor();
 
-    await page.getByRole('button', { name: '+ Add Meal' }).click();
+    await page.getByRole('button', { name: 'Add Meal' }).click();
     const form = page.getByRole('form', { name: 'Add meal' });
     await form.getByLabel('Meal type').selectOption('Lunch');
     const apple = await pickFood(page, 1, 'apple');

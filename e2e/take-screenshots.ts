@@ -2,22 +2,20 @@
  * Screenshots of the main pages for docs/screenshots: light and dark, desktop and phone.
  * Run with `npx tsx e2e/take-screenshots.ts` (needs the local PostgreSQL the tests use).
  */
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../command-api/src/testing/test-app';
-import { launchBrowser } from './support/browser';
-import buildWebApp from './support/build-web-app';
+import type { TestApp } from '../command-api/src/testing/test-app';
+import { captureEveryLook, takeShot, type Device, type Shot, type Theme } from './support/screenshots';
 import { desktop, mobile } from './support/viewports';
 import { seedWeek } from './support/seed';
 
-const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
-const shots: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+const shots: Shot[] = [
   { name: 'landing', path: '/', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'login', path: '/login', ready: (page) => page.getByRole('heading', { name: 'Welcome Back' }).waitFor() },
   { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByRole('region', { name: 'Latest Readings' }).waitFor() },
   { name: 'glucose-monitor', path: '/glucose', ready: (page) => page.getByRole('region', { name: 'Reading History' }).waitFor() },
+  { name: 'bolus-calculator', path: '/insulin', ready: showBolusSuggestion },
+  { name: 'activity', path: '/activity', ready: (page) => page.getByText('Profile: insulin types changed').waitFor() },
 ];
 
 async function register(app: TestApp): Promise<{ token: string }> {
@@ -27,10 +25,41 @@ async function register(app: TestApp): Promise<{ token: string }> {
   if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
   const account = { ...details, token: response.body.token as string };
   await seedWeek(app, account);
+  await correctSomething(app, account.token);
+  await setUpBolusCalculator(app, account.token);
   return account;
 }
 
-async function capture(browser: Browser, app: TestApp, token: string, theme: 'light' | 'dark', device: 'desktop' | 'mobile') {
+/** A corrected reading and a profile edit, so the activity page has changes to show. */
+async function correctSomething(app: TestApp, token: string) {
+  const client = app.client();
+  client.token = token;
+  const oldest = (await client.get('/api/glucose')).body.at(-1);
+  await client.put(`/api/glucose/${oldest._id}`, { ...oldest, value: oldest.value + 2, notes: 'Meter re-check' });
+  await client.put('/api/auth/profile', { name: 'Alex Morgan', email: 'alex@example.test', insulinType: { basal: 'Tresiba', bolus: 'NovoRapid' } });
+}
+
+async function setUpBolusCalculator(app: TestApp, token: string) {
+  const client = app.client();
+  client.token = token;
+  const bolusSettings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+  await client.put('/api/auth/profile', { name: 'Alex Morgan', email: 'alex@example.test', bolusSettings });
+  await client.post('/api/insulin', { insulinType: 'Bolus', units: 1.5, timestamp: new Date(Date.now() - 3_600_000).toISOString() });
+}
+
+async function showBolusSuggestion(page: Page) {
+  await page.getByRole('button', { name: 'Bolus Calculator' }).click();
+  await page.getByLabel('Carbs (g)').fill('60');
+  await page.getByLabel(/Current glucose/).fill('200');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await page.getByRole('region', { name: 'Bolus suggestion' }).waitFor();
+}
+
+/** `npx tsx e2e/take-screenshots.ts activity` retakes only the named shots. */
+const only = process.argv.slice(2);
+const chosenShots = () => (only.length ? shots.filter((shot) => only.includes(shot.name)) : shots);
+
+async function capture(browser: Browser, app: TestApp, { token }: { token: string }, theme: Theme, device: Device) {
   const context = await browser.newContext({ baseURL: app.url, viewport: device === 'desktop' ? desktop : mobile, deviceScaleFactor: 1 });
   await context.addInitScript(
     ([chosen, savedToken]) => {
@@ -41,25 +70,8 @@ async function capture(browser: Browser, app: TestApp, token: string, theme: 'li
     [theme, token] as const,
   );
   const page = await context.newPage();
-  for (const shot of shots) {
-    await page.goto(shot.path);
-    await shot.ready(page);
-    await page.getByRole('status').filter({ hasText: /Loading|Checking/ }).waitFor({ state: 'detached' });
-    await page.screenshot({ path: `${outDir}${shot.name}-${theme}-${device}.png`, fullPage: true });
-  }
+  for (const shot of chosenShots()) await takeShot(page, shot, theme, device);
   await context.close();
 }
 
-buildWebApp();
-await mkdir(outDir, { recursive: true });
-const [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-try {
-  const { token } = await register(app);
-  for (const theme of ['light', 'dark'] as const) {
-    for (const device of ['desktop', 'mobile'] as const) await capture(browser, app, token, theme, device);
-  }
-  console.log(`Screenshots written to ${outDir}`);
-} finally {
-  await browser.close();
-  await app.close();
-}
+await captureEveryLook(register, capture);

@@ -3,6 +3,7 @@ import { GLUCOSE_READING_EVENTS } from './glucose/events';
 import { INSULIN_DOSE_EVENTS } from './insulin/events';
 import { MEAL_EVENTS } from './meals/events';
 import { REPORT_EVENTS } from './reports/events';
+import { CLINICIAN_ACCESS_EVENTS } from './clinician/events';
 import { parseEvent, type EventOf } from './shared/events';
 
 /** Every event the product records. */
@@ -13,6 +14,7 @@ export const ALL_EVENTS = [
   ...MEAL_EVENTS,
   ...INSULIN_DOSE_EVENTS,
   ...REPORT_EVENTS,
+  ...CLINICIAN_ACCESS_EVENTS,
 ] as const;
 
 export type DomainEvent = EventOf<(typeof ALL_EVENTS)[number]>;

@@ -37,6 +37,7 @@ export * from './insulin/messages';
 export * from './insulin/schemas';
 export * from './insulin/responses';
 export * from './insulin/events';
+export * from './insulin/bolus-calculator';
 
 export * from './accounts/enums';
 export * from './accounts/messages';
@@ -55,9 +56,22 @@ export * from './reports/responses';
 export * from './reports/events';
 export * from './reports/agp-profile';
 
+export * from './audit/enums';
+export * from './audit/messages';
+export * from './audit/fields';
+export * from './audit/schemas';
+export * from './audit/responses';
+
 export * from './foods/schemas';
 export * from './foods/messages';
 export * from './foods/responses';
+export * from './clinician/messages';
+export * from './clinician/access-code';
+export * from './clinician/readable-routes';
+export * from './clinician/events';
+export * from './clinician/schemas';
+export * from './clinician/responses';
+export * from './clinician/present-patient';
 export * from './chat/messages';
 export * from './chat/schemas';
 export * from './dashboard/messages';

@@ -4,6 +4,8 @@ import { glucoseReadingsProjection } from './glucose-readings/projection';
 import { insulinDosesProjection } from './insulin-doses/projection';
 import { mealsProjection } from './meals/projection';
 import { usersProjection } from './users/projection';
+import { auditTimelineProjection } from './audit-timeline/projection';
+import { clinicianAccessLogProjection } from './clinician-access-log/projection';
 
 /** Every read model the projector runs and `projections:rebuild` can rebuild. */
-export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection];
+export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection];

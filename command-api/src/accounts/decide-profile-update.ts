@@ -4,7 +4,7 @@ import { notFound } from '@glyco/contracts/http/app-errors';
 import type { NewEvent } from '../commands/handle-command';
 import type { Account } from './account';
 
-const TOP_LEVEL_FIELDS = ['name', 'email', 'diabetesType', 'dateOfDiagnosis', 'insulinType', 'targetGlucoseRange', 'emergencyContacts', 'doctor'] as const;
+const TOP_LEVEL_FIELDS = ['name', 'email', 'diabetesType', 'dateOfDiagnosis', 'insulinType', 'targetGlucoseRange', 'emergencyContacts', 'doctor', 'bolusSettings'] as const;
 
 /** Records only what differs from the current profile; an identical update appends nothing. */
 export function decideProfileUpdate(account: Account, update: ProfileUpdate): NewEvent[] {

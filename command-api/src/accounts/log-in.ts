@@ -11,12 +11,10 @@ export interface LoginLimiters {
   perIp: RateLimiter;
 }
 
-const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please wait a few minutes and try again.';
-
 /** Rate limits come before any hashing; an unknown email and a wrong password look the same. */
 export async function logIn(store: EventStore, limiters: LoginLimiters, input: Login, ip: string): Promise<Account> {
   for (const check of [limiters.perIp.hit(`ip:${ip}`), limiters.perAccount.hit(`email:${input.email}`)]) {
-    if (!check.allowed) throw rateLimited(TOO_MANY_ATTEMPTS, check.retryAfterSeconds);
+    if (!check.allowed) throw rateLimited(ACCOUNT_MESSAGES.tooManyLoginAttempts, check.retryAfterSeconds);
   }
   const owner = await findEmailOwner(store, input.email);
   const account = owner ? (await readStreamOrEmpty(store, accountStream(owner))).reduce(evolveAccount, initialAccount) : undefined;

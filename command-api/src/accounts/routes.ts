@@ -11,6 +11,7 @@ import { logIn, type LoginLimiters } from './log-in';
 import { logOut } from './log-out';
 import { registerAccount } from './register-account';
 import { updateProfile } from './update-profile';
+import { changesAccessCode } from './changes-access-code';
 
 export interface AccountRouteDeps {
   store: EventStore;
@@ -47,6 +48,8 @@ export function createProtectedAccountRoutes(deps: AccountRouteDeps): Router {
     const input = parseInput(profileUpdateSchema, ctx.request.body);
     const outcome = await updateProfile(deps.store, auth.userId, input, commandContextOf(ctx));
     exposePosition(ctx, outcome.append?.position);
+    // Clinician grants are checked against the users read model: a changed access code revokes them once applied.
+    if (outcome.append && changesAccessCode(outcome.events)) await deps.waitForProjections(outcome.append.position);
     ctx.body = presentUser(outcome.state.user!);
   });
   router.post('/logout', async (ctx) => {

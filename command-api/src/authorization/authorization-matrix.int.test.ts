@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../openapi/api-routes';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient, TestResponse } from '../testing/test-client';
-import { MARKER, PROBES, type OwnerRecords, type Probe } from './probes';
+import { CLINICIAN_MESSAGES } from '@glyco/contracts';
+import { createClinicianCallers, expectClinicianAnswers, type ClinicianCallers } from './clinician-callers';
+import { MARKER, OWNER_BOLUS_SETTINGS, PROBES, type OwnerRecords, type Probe } from './probes';
 
 let app: TestApp;
 let owner: TestClient;
 let records: OwnerRecords;
+let clinicians: ClinicianCallers;
 const people: Record<'other' | 'anonymous' | 'expired' | 'loggedOut', TestClient> = {} as never;
 const emails = { owner: 'owner@example.com', other: 'other@example.com', loggedOut: 'gone@example.com' };
 
@@ -23,6 +26,7 @@ async function createOwnerRecords(): Promise<OwnerRecords> {
   const meal = await owner.post('/api/meals', { mealType: 'Dinner', timestamp: new Date().toISOString(), foodItems: [{ name: 'Rice', carbs: 45 }], notes: MARKER });
   const dose = await owner.post('/api/insulin', { insulinType: 'Bolus', units: 4, timestamp: new Date().toISOString(), relatedMeal: meal.body._id, notes: MARKER });
   const food = await owner.get('/api/foods/search?q=apple');
+  await owner.put('/api/auth/profile', { name: 'Owner', email: emails.owner, bolusSettings: OWNER_BOLUS_SETTINGS });
   return { readingId: reading.body._id, mealId: meal.body._id, doseId: dose.body._id, foodId: food.body.foods[0].id };
 }
 
@@ -39,6 +43,7 @@ beforeAll(async () => {
     algorithm: 'HS256', subject: ownerId, issuer: 'glyco',
   });
   records = await createOwnerRecords();
+  clinicians = await createClinicianCallers(app, owner, emails.owner);
 });
 afterAll(async () => {
   await app?.close();
@@ -70,11 +75,15 @@ describe('authorization matrix: every protected route x every kind of caller', (
     }
     const other = await send(people.other, probe, emails.other, 'Other');
     if (probe.ownerOnly) expect(other.status, `another user on ${probe.route}`).toBe(404);
+    else if (probe.needsOwnSetup) expect(other.status, `another user on ${probe.route}`).toBe(409);
+    else if (probe.clinicianOnly) expect(other.body, `another user on ${probe.route}`).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
     else expect(other.status, `another user on ${probe.route}`).toBeLessThan(300);
     expectNoOwnerData(other);
     const own = await send(owner, probe, emails.owner, 'Owner');
-    expect(own.status, `owner on ${probe.route}`).toBeLessThan(300);
+    if (probe.clinicianOnly) expect(own.body, `owner on ${probe.route}`).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
+    else expect(own.status, `owner on ${probe.route}`).toBeLessThan(300);
     if (probe.showsOwnerData) expect(JSON.stringify(own.body)).toContain(MARKER);
+    await expectClinicianAnswers(app.product.store, probe, clinicians, (client) => send(client, probe, 'dr.reed@example.com', 'Dr Reed'));
   });
 
   it('left the owner data alone through every foreign request', async () => {

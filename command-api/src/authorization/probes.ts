@@ -17,6 +17,10 @@ export interface Probe {
   shared?: boolean;
   /** The owner's answer carries the owner's private note, which proves the others' answers could have leaked it. */
   showsOwnerData?: boolean;
+  /** Answers clinician sessions only: every patient token, the owner's too, gets 403. */
+  clinicianOnly?: boolean;
+  /** Answers only people who set the feature up in their profile (the owner has, no one else): anyone else gets 409. */
+  needsOwnSetup?: boolean;
 }
 
 export const MARKER = 'OWNER-PRIVATE-NOTE';
@@ -24,6 +28,8 @@ const now = () => new Date().toISOString();
 const reading = () => ({ value: 111, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: MARKER });
 const meal = () => ({ mealType: 'Lunch', timestamp: now(), foodItems: [{ name: 'Soup', carbs: 20 }], notes: MARKER });
 const dose = () => ({ insulinType: 'Bolus', units: 3, timestamp: now(), notes: MARKER });
+/** The owner's bolus calculator settings; the other person never sets any. */
+export const OWNER_BOLUS_SETTINGS = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
 const range = `startDate=${new Date(Date.now() - 7 * 86_400_000).toISOString()}&endDate=${new Date(Date.now() + 60_000).toISOString()}`;
 
 const probe = (method: Probe['method'], route: string, path: Probe['path'], rest: Partial<Probe> = {}): Probe => ({ method, route, path, ownerOnly: false, ...rest });
@@ -43,12 +49,16 @@ export const PROBES: Probe[] = [
   probe('get', '/api/insulin', () => '/api/insulin', { showsOwnerData: true }),
   probe('post', '/api/insulin', () => '/api/insulin', { body: dose }),
   probe('put', '/api/insulin/{id}', (r) => `/api/insulin/${r.doseId}`, { body: dose, ownerOnly: true }),
+  probe('post', '/api/insulin/calculate', () => '/api/insulin/calculate', { body: () => ({ carbs: 60, currentGlucose: 180 }), needsOwnSetup: true }),
   probe('get', '/api/reports/overview', () => `/api/reports/overview?${range}`),
   probe('get', '/api/reports/export/csv', () => `/api/reports/export/csv?type=glucose&${range}`, { showsOwnerData: true }),
   probe('get', '/api/reports/export/pdf', () => `/api/reports/export/pdf?${range}`),
   probe('get', '/api/foods/search', () => '/api/foods/search?q=apple', { shared: true }),
   probe('get', '/api/foods/{id}', (r) => `/api/foods/${r.foodId}`, { shared: true }),
+  probe('get', '/api/audit', () => '/api/audit?limit=100', { showsOwnerData: true }),
   probe('post', '/api/chatbot', () => '/api/chatbot', { body: () => ({ message: 'When was my last bolus dose?' }) }),
+  probe('get', '/api/clinician/patient', () => '/api/clinician/patient', { clinicianOnly: true }),
+  probe('get', '/api/clinician/access-log', () => '/api/clinician/access-log?limit=100'),
   probe('delete', '/api/glucose/{id}', (r) => `/api/glucose/${r.readingId}`, { ownerOnly: true }),
   probe('delete', '/api/meals/{id}', (r) => `/api/meals/${r.mealId}`, { ownerOnly: true }),
   probe('delete', '/api/insulin/{id}', (r) => `/api/insulin/${r.doseId}`, { ownerOnly: true }),

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { unauthorized } from '@glyco/contracts/http/app-errors';
-import type { TokenService } from './tokens';
+import type { AuthState } from '@glyco/contracts/http/auth-state';
+import { clinicianTokenExpiresAt, type TokenClaims, type TokenService } from './tokens';
 
 export interface SessionRevocations {
   /** Epoch ms before which (inclusive) the user's tokens are void, if ever revoked. */
@@ -18,9 +19,16 @@ export function authenticate(tokens: TokenService, sessions: SessionRevocations)
     if (validAfter !== undefined && claims.issuedAtMs <= validAfter) {
       throw unauthorized('Your session has ended. Please log in again.');
     }
-    ctx.state.auth = { userId: claims.userId, role: claims.role, patientId: claims.patientId };
+    ctx.state.auth = authStateOf(claims);
     await next();
   };
+}
+
+/** A clinician is known by the access id until the clinician gate admits the request to the patient's data. */
+function authStateOf(claims: TokenClaims): AuthState {
+  if (claims.role === 'patient') return { userId: claims.userId, role: 'patient', patientId: claims.patientId };
+  const expiresAt = clinicianTokenExpiresAt(claims.issuedAtMs).toISOString();
+  return { userId: claims.userId, role: 'clinician', patientId: claims.patientId, accessId: claims.userId, grant: claims.grant, expiresAt };
 }
 
 function bearerToken(header: string): string | undefined {

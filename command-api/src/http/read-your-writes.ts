@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { MIN_POSITION_HEADER, POSITION_HEADER } from '@glyco/contracts';
 import { formatPosition, parsePosition, type Position } from '@glyco/contracts/event-store';
+import { AppError } from '@glyco/contracts/http/app-errors';
 
 const DEFAULT_WAIT_MS = 3000;
 
@@ -18,6 +19,20 @@ export function readYourWrites(waitFor: WaitForProjections, timeoutMs = DEFAULT_
       const caughtUp = await waitFor(position, timeoutMs);
       if (!caughtUp) ctx.set('X-Glyco-Stale', 'true');
     }
+    await next();
+  };
+}
+
+/**
+ * For a read sent as a POST whose answer must include the caller's own latest write: waits like
+ * the read routes, and when the read models do not catch up in time, answers 503 instead of
+ * computing from stale records.
+ */
+export function requireOwnWrites(waitFor: WaitForProjections, staleMessage: string, timeoutMs = DEFAULT_WAIT_MS): Middleware {
+  return async (ctx, next) => {
+    const header = ctx.get(MIN_POSITION_HEADER);
+    const position = header ? parsePosition(header) : undefined;
+    if (position && !(await waitFor(position, timeoutMs))) throw new AppError('unavailable', staleMessage);
     await next();
   };
 }

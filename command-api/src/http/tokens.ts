@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { CLINICIAN_TOKEN_LIFETIME_SECONDS } from '@glyco/contracts';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const ALGORITHM = 'HS256';
@@ -8,6 +9,8 @@ export interface TokenClaims {
   userId: string;
   role: 'patient' | 'clinician';
   patientId?: string;
+  /** For a clinician: the first 16 hex characters of the SHA-256 of the access code redeemed. */
+  grant?: string;
   /** Millisecond issue time: compared with the user's tokensValidAfter, which has ms precision. */
   issuedAtMs: number;
 }
@@ -21,12 +24,12 @@ export interface TokenService {
 export function createTokenService(secret: string): TokenService {
   return {
     issue(claims, now = new Date()) {
-      const payload = { role: claims.role, pid: claims.patientId, iatms: now.getTime() };
+      const payload = { role: claims.role, pid: claims.patientId, grant: claims.grant, iatms: now.getTime(), ...clinicianIssueTime(claims.role, now) };
       return jwt.sign(payload, secret, {
         algorithm: ALGORITHM,
         subject: claims.userId,
         issuer: ISSUER,
-        expiresIn: TOKEN_LIFETIME_SECONDS,
+        expiresIn: claims.role === 'clinician' ? CLINICIAN_TOKEN_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS,
       });
     },
     verify(token) {
@@ -41,8 +44,22 @@ export function createTokenService(secret: string): TokenService {
 }
 
 function toClaims(payload: jwt.JwtPayload): TokenClaims | undefined {
-  const { sub, role, pid, iatms } = payload as jwt.JwtPayload & { role?: unknown; pid?: unknown; iatms?: unknown };
+  const { sub, role, pid, grant, iatms } = payload as jwt.JwtPayload & { role?: unknown; pid?: unknown; grant?: unknown; iatms?: unknown };
   if (typeof sub !== 'string' || typeof iatms !== 'number') return undefined;
   if (role !== 'patient' && role !== 'clinician') return undefined;
+  if (role === 'clinician') {
+    if (typeof pid !== 'string' || typeof grant !== 'string') return undefined;
+    return { userId: sub, role, patientId: pid, grant, issuedAtMs: iatms };
+  }
   return { userId: sub, role, patientId: typeof pid === 'string' ? pid : undefined, issuedAtMs: iatms };
+}
+
+/** A clinician token's `iat` is its issue time, so its expiry follows from the claims alone. */
+function clinicianIssueTime(role: TokenClaims['role'], now: Date): { iat?: number } {
+  return role === 'clinician' ? { iat: Math.floor(now.getTime() / 1000) } : {};
+}
+
+/** When a clinician token issued at `issuedAtMs` expires (the `exp` it carries). */
+export function clinicianTokenExpiresAt(issuedAtMs: number): Date {
+  return new Date((Math.floor(issuedAtMs / 1000) + CLINICIAN_TOKEN_LIFETIME_SECONDS) * 1000);
 }

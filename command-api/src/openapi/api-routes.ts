@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import {
+  auditPageSchema,
+  auditQuerySchema,
   authResponseBodySchema,
+  bolusCalculationSchema,
+  calculateBolusRequestSchema,
   chatRequestSchema,
   chatResponseSchema,
+  clinicianAccessLogQuerySchema,
+  clinicianAccessLogSchema,
+  clinicianAccessRequestSchema,
+  clinicianAccessResponseSchema,
+  clinicianPatientSchema,
   csvExportQuerySchema,
   foodDetailSchema,
   foodSearchQuerySchema,
@@ -85,6 +94,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/api/insulin', 'Insulin', 'Log a dose', { body: logInsulinDoseSchema, response: insulinDoseSchema, status: 201 }),
   route('put', '/api/insulin/{id}', 'Insulin', 'Correct a dose', { body: updateInsulinDoseSchema, response: insulinDoseSchema }),
   route('delete', '/api/insulin/{id}', 'Insulin', 'Delete a dose', { response: messageSchema }),
+  route('post', '/api/insulin/calculate', 'Insulin', 'Suggest a bolus from the person\'s own settings (nothing is recorded)', { body: calculateBolusRequestSchema, response: bolusCalculationSchema }),
   route('get', '/api/reports/overview', 'Reports', 'Report overview of a period', { query: reportOverviewQuerySchema, response: reportOverviewSchema }),
   route('get', '/api/reports/export/csv', 'Reports', 'CSV export of glucose, meals or insulin (?type=) for a period', {
     query: csvExportQuerySchema,
@@ -93,5 +103,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/api/reports/export/pdf', 'Reports', 'The clinical PDF report of a period', { query: reportOverviewQuerySchema, responseType: 'application/pdf' }),
   route('get', '/api/foods/search', 'Foods', 'Search the food catalogue', { query: foodSearchQuerySchema, response: foodSearchResponseSchema }),
   route('get', '/api/foods/{id}', 'Foods', 'Nutrients per 100 g and household measures', { response: foodDetailSchema }),
+  route('get', '/api/audit', 'Activity', 'Who changed what, when: the caller’s own changes, newest first', { query: auditQuerySchema, response: auditPageSchema }),
   route('post', '/api/chatbot', 'Assistant', 'Ask the assistant about your own data or a diabetes term', { body: chatRequestSchema, response: chatResponseSchema }),
+  route('post', '/api/clinician/access', 'Clinician access', "Redeem a patient's doctor access code for a read-only session", {
+    auth: false,
+    body: clinicianAccessRequestSchema,
+    response: clinicianAccessResponseSchema,
+    status: 201,
+  }),
+  route('get', '/api/clinician/patient', 'Clinician access', 'The patient a clinician session reads (clinician token only)', { response: clinicianPatientSchema }),
+  route('get', '/api/clinician/access-log', 'Clinician access', "The signed-in patient's log of clinician access, newest first", {
+    query: clinicianAccessLogQuerySchema,
+    response: clinicianAccessLogSchema,
+  }),
 ];

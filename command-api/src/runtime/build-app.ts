@@ -3,12 +3,15 @@ import type Koa from 'koa';
 import type { EventStore } from '@glyco/contracts/event-store';
 import type { Config, Database, Logger } from '@glyco/contracts/runtime';
 import type { Projector } from '@glyco/projections';
-import { findTokensValidAfter } from '@glyco/projections/users/query';
+import { findDoctorAccessCode, findTokensValidAfter } from '@glyco/projections/users/query';
+import { createClinicianPatientRoutes } from '@glyco/projections/users/clinician-patient-routes';
+import { createClinicianAccessLogRoutes } from '@glyco/projections/clinician-access-log/routes';
 import { createUserReadRoutes } from '@glyco/projections/users/routes';
 import { createInsulinDoseReadRoutes } from '@glyco/projections/insulin-doses/routes';
 import { createMealSuggestionRoutes } from '@glyco/projections/meal-suggestions/routes';
 import { createMealReadRoutes } from '@glyco/projections/meals/routes';
 import { createInsulinDoseCommandRoutes } from '../insulin-doses/routes';
+import { createBolusCalculatorRoutes } from '../insulin-doses/calculate-bolus/route';
 import { createMealCommandRoutes } from '../meals/routes';
 import { createGlucoseCommandRoutes } from '../glucose-readings/routes';
 import { createGlucoseReadRoutes } from '@glyco/projections/glucose-readings/routes';
@@ -16,12 +19,15 @@ import { createGlucoseStatsRoutes } from '@glyco/projections/glucose-daily/route
 import { createFoodRoutes } from '@glyco/projections/foods/routes';
 import { createReportOverviewRoutes } from '@glyco/projections/reports/routes';
 import { createCsvExportRoutes } from '@glyco/projections/csv-export/routes';
+import { createAuditRoutes } from '@glyco/projections/audit-timeline/routes';
 import type { JobQueues } from '@glyco/workers';
 import { createProtectedAccountRoutes, createPublicAccountRoutes } from '../accounts/routes';
 import { createPasswordResetRoutes } from '../password-reset/routes';
 import { createReportPdfRoutes } from '../reports-pdf/routes';
 import { createHealthRoutes } from '../health/route';
 import { createChatbotRoutes } from '../chatbot/routes';
+import { createClinicianGate } from '../clinician/clinician-gate';
+import { createClinicianAccessRoutes } from '../clinician/routes';
 import { authenticate } from '../http/authenticate';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readYourWrites } from '../http/read-your-writes';
@@ -61,6 +67,16 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
     },
     waitForProjections: (position: Parameters<Projector['waitFor']>[0]) => waitFor(position),
   };
+  const clinicianAccessDeps = {
+    store: deps.store,
+    pool,
+    tokens,
+    limiters: {
+      perPatient: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES }),
+      perIp: createRateLimiter({ limit: 50, windowMs: FIFTEEN_MINUTES }),
+    },
+  };
+  const clinicianGate = createClinicianGate({ store: deps.store, currentAccessCode: (patientId) => findDoctorAccessCode(pool, patientId) });
   return {
     publicRoutes: [
       createHealthRoutes({
@@ -71,12 +87,14 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createOpenApiRoutes(),
       createPublicAccountRoutes(accountDeps),
       createPasswordResetRoutes(accountDeps),
+      createClinicianAccessRoutes(clinicianAccessDeps),
     ],
     protectedMiddleware: [
       authenticate(tokens, { tokensValidAfter: (userId) => findTokensValidAfter(pool, userId) }),
+      clinicianGate.middleware,
       readYourWrites(waitFor),
     ],
-    protectedRoutes: [
+    protectedRoutes: clinicianGate.over([
       createProtectedAccountRoutes(accountDeps),
       createUserReadRoutes(pool),
       createFoodRoutes({ pool, fdcApiKey: deps.config.fdcApiKey }),
@@ -88,10 +106,14 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createMealSuggestionRoutes(pool),
       createInsulinDoseCommandRoutes({ store: deps.store }),
       createInsulinDoseReadRoutes(pool),
+      createBolusCalculatorRoutes({ pool, waitFor }),
       createGlucoseCommandRoutes({ store: deps.store }),
       createGlucoseReadRoutes(pool),
       createGlucoseStatsRoutes(pool),
+      createAuditRoutes(pool),
       createChatbotRoutes({ pool, waitFor }),
-    ],
+      createClinicianPatientRoutes(pool),
+      createClinicianAccessLogRoutes(pool),
+    ]),
   };
 }

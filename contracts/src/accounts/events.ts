@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/events';
 import { GLUCOSE_UNITS } from '../glucose/enums';
+import { storedBolusSettingsSchema } from '../insulin/bolus-calculator/settings';
 import { DIABETES_TYPES } from './enums';
 
 const contact = z.object({ name: z.string(), relationship: z.string(), phone: z.string(), email: z.string() });
@@ -19,7 +20,7 @@ export const UserRegistered = defineEvent(
   }),
 );
 
-/** Only the parts that changed; dateOfDiagnosis null means cleared. */
+/** Only the parts that changed; dateOfDiagnosis null means cleared, bolusSettings null means the calculator is off. */
 export const profileChangesSchema = z.object({
   name: z.string().optional(),
   email: z.string().optional(),
@@ -32,6 +33,7 @@ export const profileChangesSchema = z.object({
   settings: z
     .object({ glucoseUnit: z.enum(GLUCOSE_UNITS).optional(), darkMode: z.boolean().optional(), notificationsEnabled: z.boolean().optional() })
     .optional(),
+  bolusSettings: storedBolusSettingsSchema.nullable().optional(),
 });
 export type ProfileChanges = z.output<typeof profileChangesSchema>;
 

@@ -10,6 +10,7 @@ export const ACCOUNT_MESSAGES = {
   diabetesTypeRequired: 'Diabetes type is required',
   loginFailed: 'Failed to login. Please check your credentials.',
   invalidCredentials: 'Invalid email or password',
+  tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   emailAlreadyRegistered: 'An account with this email already exists',
   registerFailed: 'Failed to register. Please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -9,5 +9,6 @@ export const authResponseBodySchema = z.object({ token: z.string(), user: userRe
 
 export function presentUser(user: User): UserResponse {
   const { id, ...rest } = user;
-  return { _id: id, ...rest };
+  // Profiles stored before the bolus calculator existed have no bolusSettings.
+  return { _id: id, ...rest, bolusSettings: user.bolusSettings ?? null };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice, isBlankInput, isoDate, optionalText, requiredNumber, whenFieldsValid } from '../shared/fields';
 import { LIMITS } from '../shared/limits';
 import { GLUCOSE_UNITS } from '../glucose/enums';
+import { bolusSettingsSchema } from '../insulin/bolus-calculator/settings';
 import { DIABETES_TYPES } from './enums';
 import { emailField, nameField, optionalEmailField } from './fields';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from './messages';
@@ -61,6 +62,8 @@ export const profileUpdateSchema = z.object({
   emergencyContacts: z.array(emergencyContactSchema).max(LIMITS.emergencyContactsMax, PROFILE_MESSAGES.tooManyEmergencyContacts).optional(),
   doctor: doctorSchema.optional(),
   settings: settingsSchema.optional(),
+  /** Absent: unchanged; null: the bolus calculator is turned off. */
+  bolusSettings: bolusSettingsSchema.nullable().optional(),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

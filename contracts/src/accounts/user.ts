@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TARGET_RANGE } from '../glucose/classify';
 import { GLUCOSE_UNITS } from '../glucose/enums';
+import { storedBolusSettingsSchema } from '../insulin/bolus-calculator/settings';
 import { DIABETES_TYPES } from './enums';
 
 export const DEFAULT_SETTINGS = Object.freeze({ glucoseUnit: 'mg/dL' as const, darkMode: false, notificationsEnabled: true });
@@ -20,6 +21,8 @@ export const userSchema = z.object({
   emergencyContacts: z.array(contact),
   doctor: z.object({ name: z.string(), phone: z.string(), email: z.string(), accessCode: z.string() }),
   settings: z.object({ glucoseUnit: z.enum(GLUCOSE_UNITS), darkMode: z.boolean(), notificationsEnabled: z.boolean() }),
+  /** The bolus calculator's settings; null until the person sets it up (see bolusSettingsSchema). */
+  bolusSettings: storedBolusSettingsSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -36,5 +39,6 @@ export function newUserProfile(fields: Pick<User, 'id' | 'name' | 'email' | 'dia
     emergencyContacts: [],
     doctor: { name: '', phone: '', email: '', accessCode: '' },
     settings: { ...DEFAULT_SETTINGS },
+    bolusSettings: null,
   };
 }

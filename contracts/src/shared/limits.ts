@@ -24,3 +24,8 @@ export const LIMITS = {
 
 /** Forms and devices run on their own clocks: a timestamp this far ahead of ours still counts as now. */
 export const CLOCK_SKEW_TOLERANCE_MS = 2 * 60 * 1000;
+
+/** A doctor access code shorter than this (after trimming) grants nothing. */
+export const CLINICIAN_ACCESS_CODE_MIN_LENGTH = 8;
+/** A clinician's read-only session lasts this long; the code must be redeemed again after. */
+export const CLINICIAN_TOKEN_LIFETIME_SECONDS = 4 * 60 * 60;

@@ -9,6 +9,7 @@ export const STREAM_PREFIXES = {
   meal: 'meal-',
   insulinDose: 'insulin_dose-',
   report: 'report-',
+  clinicianAccess: 'clinician_access-',
 } as const;
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -28,6 +29,8 @@ export const streamIds = {
   meal: (mealId: string) => STREAM_PREFIXES.meal + requireId(mealId),
   insulinDose: (doseId: string) => STREAM_PREFIXES.insulinDose + requireId(doseId),
   report: (reportId: string) => STREAM_PREFIXES.report + requireId(reportId),
+  /** The patient's clinician access log: redemptions and reads. */
+  clinicianAccess: (patientId: string) => STREAM_PREFIXES.clinicianAccess + requireId(patientId),
 } as const;
 
 /** The id part of a stream name with the given prefix, or undefined when it has another prefix. */

@@ -30,3 +30,14 @@ function doseFilter(userId: string, query: InsulinListQuery): { where: string; p
   if (query.endDate) add((p) => `occurred_at <= ${p}`, query.endDate);
   return { where: conditions.join(' AND '), params };
 }
+
+/** One person's doses of the given types taken at or after `since`, as units and time: what insulin on board counts. */
+export async function listDosesSince(pool: pg.Pool, userId: string, window: { types: readonly string[]; since: Date }): Promise<{ units: number; at: Date }[]> {
+  const result = await pool.query<{ units: number; occurred_at: Date }>(
+    `SELECT (record->>'units')::float8 AS units, occurred_at FROM insulin_doses
+     WHERE user_id = $1 AND NOT deleted AND insulin_type = ANY($2) AND occurred_at >= $3
+     ORDER BY occurred_at DESC`,
+    [userId, window.types, window.since],
+  );
+  return result.rows.map((row) => ({ units: row.units, at: row.occurred_at }));
+}

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layouts/app-layout';
+import { ClinicianLayout } from '../components/layouts/clinician-layout';
 import { ProtectedRoute } from '../components/layouts/protected-route';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { Spinner } from '../components/ui/spinner';
@@ -14,6 +15,7 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password').then((module) => ({ Component: module.ForgotPasswordPage })) },
   { path: paths.forgotPasswordLegacy, lazy: () => import('./routes/forgot-password').then((module) => ({ Component: module.ForgotPasswordPage })) },
   { path: paths.resetPassword, lazy: () => import('./routes/reset-password').then((module) => ({ Component: module.ResetPasswordPage })) },
+  { path: paths.clinician, lazy: () => import('./routes/clinician-access').then((module) => ({ Component: module.ClinicianAccessPage })) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -25,6 +27,7 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.reports, lazy: () => import('./routes/reports').then((module) => ({ Component: module.ReportsPage })) },
   { path: paths.profile, lazy: () => import('./routes/profile').then((module) => ({ Component: module.ProfilePage })) },
   { path: paths.chat, lazy: () => import('./routes/chat').then((module) => ({ Component: module.ChatPage })) },
+  { path: paths.activity, lazy: () => import('./routes/activity').then((module) => ({ Component: module.ActivityPage })) },
 ];
 
 export const routes: RouteObject[] = [
@@ -33,6 +36,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <LandingPage /> },
       { element: <PublicLayout />, children: signedOutRoutes },
+      {
+        element: <ClinicianLayout />,
+        children: [{ path: paths.clinicianPatient, lazy: () => import('./routes/clinician-patient').then((module) => ({ Component: module.ClinicianPatientPage })) }],
+      },
       { element: <ProtectedRoute />, children: [{ element: <AppLayout />, children: signedInRoutes }] },
     ],
   },

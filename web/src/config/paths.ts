@@ -12,4 +12,7 @@ export const paths = {
   reports: '/reports',
   profile: '/profile',
   chat: '/chat',
+  activity: '/activity',
+  clinician: '/clinician',
+  clinicianPatient: '/clinician/patient',
 } as const;

@@ -12,6 +12,14 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
+  tokens: TokenSource;
+}
+
+/** Whose token a client sends, and how a 401 to that token ends its session. */
+export interface TokenSource {
+  read: () => string | null;
+  /** After a 401 to a request that carried this token; gets the server's message. */
+  onUnauthorized: (message: string) => void;
 }
 
 let onUnauthorized: () => void = () => window.location.assign('/login');
@@ -20,6 +28,14 @@ let onUnauthorized: () => void = () => window.location.assign('/login');
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
+
+const patientToken: TokenSource = {
+  read: readToken,
+  onUnauthorized: () => {
+    writeToken(null);
+    onUnauthorized();
+  },
+};
 
 export function buildUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
@@ -41,7 +57,7 @@ function requestHeaders(token: string | null, hasBody: boolean): Record<string, 
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const url = buildUrl(path, options.query);
-  const token = readToken();
+  const token = options.tokens.read();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
@@ -60,15 +76,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     clearTimeout(timer);
   }
   rememberPosition(response);
-  if (!response.ok) throw await handleFailure(response, url, token !== null);
+  if (!response.ok) throw await handleFailure(response, url, token === null ? null : options.tokens);
   return response;
 }
 
-async function handleFailure(response: Response, url: string, sentToken: boolean): Promise<ApiError> {
+async function handleFailure(response: Response, url: string, sentToken: TokenSource | null): Promise<ApiError> {
   const error = await errorFromResponse(response);
   if (response.status === 401 && sentToken) {
-    writeToken(null);
-    onUnauthorized();
+    sentToken.onUnauthorized(error.message);
   } else if (response.status === 403) {
     console.warn(`Forbidden: ${url}`);
   } else if (response.status === 404) {
@@ -86,16 +101,23 @@ async function json<T>(path: string, options: RequestOptions): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const apiClient = {
-  get: <T>(path: string, query?: Query) => json<T>(path, { query }),
-  post: <T>(path: string, body?: unknown) => json<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body: unknown) => json<T>(path, { method: 'PUT', body }),
-  delete: <T = void>(path: string) => json<T>(path, { method: 'DELETE' }),
-  /** Fetches a file (CSV, PDF) with the same auth and error handling. */
-  blob: async (path: string, query?: Query) => (await send(path, { query })).blob(),
-  /** A file with the response headers, for callers that need the server's file name. */
-  file: async (path: string, query?: Query) => {
-    const response = await send(path, { query });
-    return { blob: await response.blob(), headers: response.headers };
-  },
-};
+/** A client sending the given source's token; `apiClient` sends the signed-in person's. */
+export function createApiClient(tokens: TokenSource) {
+  return {
+    get: <T>(path: string, query?: Query) => json<T>(path, { query, tokens }),
+    post: <T>(path: string, body?: unknown) => json<T>(path, { method: 'POST', body: body ?? {}, tokens }),
+    put: <T>(path: string, body: unknown) => json<T>(path, { method: 'PUT', body, tokens }),
+    delete: <T = void>(path: string) => json<T>(path, { method: 'DELETE', tokens }),
+    /** Fetches a file (CSV, PDF) with the same auth and error handling. */
+    blob: async (path: string, query?: Query) => (await send(path, { query, tokens })).blob(),
+    /** A file with the response headers, for callers that need the server's file name. */
+    file: async (path: string, query?: Query) => {
+      const response = await send(path, { query, tokens });
+      return { blob: await response.blob(), headers: response.headers };
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const apiClient = createApiClient(patientToken);

@@ -1,4 +1,4 @@
-export const storageKeys = { token: 'token', theme: 'theme', darkMode: 'darkMode' } as const;
+export const storageKeys = { token: 'token', theme: 'theme', darkMode: 'darkMode', clinicianToken: 'clinicianToken' } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -38,4 +38,13 @@ export function writeToken(token: string | null, remember = true): void {
   if (token === null) return;
   if (remember) writeStored(storageKeys.token, token);
   else attempt(() => storage('session')?.setItem(storageKeys.token, token), undefined);
+}
+
+/** A clinician's access lasts for this tab only, apart from the patient's own token. */
+export function readClinicianToken(): string | null {
+  return attempt(() => storage('session')?.getItem(storageKeys.clinicianToken) ?? null, null);
+}
+
+export function writeClinicianToken(token: string | null): void {
+  attempt(() => (token === null ? storage('session')?.removeItem(storageKeys.clinicianToken) : storage('session')?.setItem(storageKeys.clinicianToken, token)), undefined);
 }

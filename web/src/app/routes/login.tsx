@@ -21,6 +21,9 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account? <TextLink to={paths.register}>Sign up</TextLink>
+          <span className="mt-2 block">
+            Are you a clinician? <TextLink to={paths.clinician}>Open a patient&apos;s shared data</TextLink>
+          </span>
         </>
       }
     >

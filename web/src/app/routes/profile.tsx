@@ -1,5 +1,7 @@
+import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { useAtomValue } from '../../lib/jotai';
 import { currentUserAtom } from '../../lib/session';
@@ -10,7 +12,7 @@ export function ProfilePage() {
   const user = useAtomValue(currentUserAtom);
   return (
     <>
-      <PageHeader title="Profile Settings" description="Your details, medical information, emergency contacts and preferences." />
+      <PageHeader title="Profile Settings" description="Your details, medical information, emergency contacts and preferences." actions={<ButtonLink to={paths.activity} variant="outline">View activity history</ButtonLink>} />
       {user ? <ProfileSettings user={user} /> : <Spinner label="Loading your profile..." />}
     </>
   );

@@ -1,4 +1,5 @@
 import { formatGlucose, LIMITS, toMgdl, type GlucoseUnit, type ProfileUpdateInput, type User } from '@glyco/contracts';
+import { bolusSettingsToValues, valuesToBolusSettingsInput, type BolusSettingsValues } from './bolus-settings-values';
 
 export interface ContactValues {
   name: string;
@@ -19,6 +20,7 @@ export interface ProfileFormValues {
   emergencyContacts: ContactValues[];
   doctor: { name: string; phone: string; email: string; accessCode: string };
   settings: { glucoseUnit: GlucoseUnit; darkMode: boolean; notificationsEnabled: boolean };
+  bolusSettings: BolusSettingsValues;
 }
 
 const emptyContact: ContactValues = { name: '', relationship: '', phone: '', email: '' };
@@ -40,6 +42,7 @@ export function userToValues(user: User): ProfileFormValues {
     emergencyContacts: contactSlots(user.emergencyContacts),
     doctor: { ...user.doctor },
     settings: { ...user.settings },
+    bolusSettings: bolusSettingsToValues(user.bolusSettings, unit),
   };
 }
 
@@ -73,5 +76,6 @@ export function valuesToProfileInput(values: Partial<ProfileFormValues>, dropEmp
       max: targetToMgdl(values.targetGlucoseRange?.max ?? '', unit),
     },
     emergencyContacts: dropEmptyContacts ? contacts.filter((contact) => !isBlankContact(contact)) : contacts,
+    bolusSettings: valuesToBolusSettingsInput(values.bolusSettings, unit),
   } as ProfileUpdateInput;
 }

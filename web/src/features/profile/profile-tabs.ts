@@ -1,6 +1,6 @@
 export const profileTabs = [
   { id: 'personal', label: 'Personal Info', fields: ['name', 'email', 'diabetesType', 'dateOfDiagnosis'] },
-  { id: 'medical', label: 'Medical Details', fields: ['insulinType', 'targetGlucoseRange', 'doctor'] },
+  { id: 'medical', label: 'Medical Details', fields: ['insulinType', 'targetGlucoseRange', 'doctor', 'bolusSettings'] },
   { id: 'contacts', label: 'Emergency Contacts', fields: ['emergencyContacts'] },
   { id: 'preferences', label: 'Preferences', fields: ['settings'] },
 ] as const;

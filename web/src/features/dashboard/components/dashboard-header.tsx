@@ -14,7 +14,7 @@ export function DashboardHeader({ name }: { name: string }) {
           <ButtonLink to={paths.chat} variant="outline">
             Chat with AI
           </ButtonLink>
-          <ButtonLink to={paths.glucose}>+ Add Reading</ButtonLink>
+          <ButtonLink to={paths.glucose}>Add Reading</ButtonLink>
         </>
       }
     />

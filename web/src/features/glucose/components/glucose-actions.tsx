@@ -26,7 +26,7 @@ export function GlucoseActions({ range, onAdd }: { range: DateRange; onAdd: () =
   return (
     <>
       <Button id={addReadingButtonId} onClick={onAdd}>
-        + Add Reading
+        Add Reading
       </Button>
       <Button variant="outline" onClick={exportCsv} disabled={exporting}>
         {exporting ? 'Exporting...' : 'Export'}

@@ -8,7 +8,7 @@ import { exportInsulinCsv } from '../api/export-insulin-csv';
 
 export const addDoseButtonId = 'add-dose-button';
 
-export function InsulinActions({ onAdd }: { onAdd: () => void }) {
+export function InsulinActions({ onAdd, onCalculate }: { onAdd: () => void; onCalculate: () => void }) {
   const showToast = useSetAtom(showToastAtom);
   const [exporting, setExporting] = useState(false);
 
@@ -27,7 +27,10 @@ export function InsulinActions({ onAdd }: { onAdd: () => void }) {
   return (
     <>
       <Button id={addDoseButtonId} onClick={onAdd}>
-        + Add Dose
+        Add Dose
+      </Button>
+      <Button variant="outline" onClick={onCalculate}>
+        Bolus Calculator
       </Button>
       <Button variant="outline" onClick={exportCsv} disabled={exporting}>
         {exporting ? 'Exporting...' : 'Export'}

@@ -14,11 +14,13 @@ interface InsulinDoseFormProps {
   /** The dose being corrected; absent when adding. */
   dose?: InsulinDose;
   recentMeals: readonly Meal[];
+  /** Values a new dose starts from, e.g. a bolus calculator suggestion. */
+  prefill?: Partial<DoseFormValues>;
   onSaved: () => void;
   onCancel: () => void;
 }
 
-export function InsulinDoseForm({ dose, recentMeals, onSaved, onCancel }: InsulinDoseFormProps) {
+export function InsulinDoseForm({ dose, recentMeals, prefill, onSaved, onCancel }: InsulinDoseFormProps) {
   async function save(values: DoseFormValues) {
     const body = logInsulinDoseSchema.parse(valuesToDoseInput(values));
     try {
@@ -34,7 +36,7 @@ export function InsulinDoseForm({ dose, recentMeals, onSaved, onCancel }: Insuli
   return (
     <Form<DoseFormValues>
       onSubmit={save}
-      initialValues={dose ? doseToValues(dose) : newDoseValues()}
+      initialValues={dose ? doseToValues(dose) : { ...newDoseValues(), ...prefill }}
       validate={validateWith(logInsulinDoseSchema, valuesToDoseInput)}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label={dose ? 'Edit dose' : 'Add dose'}>

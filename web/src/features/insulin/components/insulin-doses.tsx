@@ -4,22 +4,27 @@ import { Card } from '../../../components/ui/card';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSetAtom } from '../../../lib/jotai';
+import { useGlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
+import { useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { currentUserAtom } from '../../../lib/session';
 import { showToastAtom } from '../../../lib/toasts';
+import { doseValuesFromCalculation, type CalculatedBolus } from '../bolus-calculator-values';
 import { deleteDoseWithConfirm } from '../delete-dose';
+import type { DoseFormValues } from '../dose-form-values';
 import { pageAfterDelete } from '../page-after-delete';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useInsulinDoses } from '../use-insulin-doses';
 import { useRecentMeals } from '../use-recent-meals';
+import { BolusCalculator } from './bolus-calculator';
 import { DoseFilters } from './dose-filters';
 import { DoseFormCard } from './dose-form-card';
 import { DoseList } from './dose-list';
 import { addDoseButtonId, InsulinActions } from './insulin-actions';
 import { Pagination } from './pagination';
 
-type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; dose: InsulinDose };
+type FormState = { mode: 'closed' } | { mode: 'add'; prefill?: Partial<DoseFormValues> } | { mode: 'edit'; dose: InsulinDose };
 
-/** Keyboard focus goes back to "+ Add Dose" when the form closes, instead of the top of the page. */
+/** Keyboard focus goes back to "Add Dose" when the form closes, instead of the top of the page. */
 function focusAddButton() {
   requestAnimationFrame(() => document.getElementById(addDoseButtonId)?.focus());
 }
@@ -34,6 +39,14 @@ export function InsulinDoses() {
   const { doses, totalPages, totalCount, loading, error } = useInsulinDoses(query, refresh);
   const recentMeals = useRecentMeals();
   const showToast = useSetAtom(showToastAtom);
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const { unit } = useGlucosePreferences();
+  const hasBolusSettings = Boolean(useAtomValue(currentUserAtom)?.bolusSettings);
+
+  function takeCalculatedDose(calculated: CalculatedBolus) {
+    setCalculatorOpen(false);
+    setForm({ mode: 'add', prefill: doseValuesFromCalculation(calculated) });
+  }
 
   function closeForm() {
     setForm({ mode: 'closed' });
@@ -64,9 +77,18 @@ export function InsulinDoses() {
 
   return (
     <div className="space-y-6" aria-busy={loading}>
-      <PageHeader title="Insulin Doses" actions={<InsulinActions onAdd={() => setForm({ mode: 'add' })} />} />
+      <PageHeader title="Insulin Doses" actions={<InsulinActions onAdd={() => setForm({ mode: 'add' })} onCalculate={() => setCalculatorOpen(true)} />} />
+      {calculatorOpen && (
+        <BolusCalculator unit={unit} configured={hasBolusSettings} onUseDose={takeCalculatedDose} onClose={() => setCalculatorOpen(false)} />
+      )}
       {form.mode !== 'closed' && (
-        <DoseFormCard dose={form.mode === 'edit' ? form.dose : undefined} recentMeals={recentMeals} onSaved={handleSaved} onCancel={closeForm} />
+        <DoseFormCard
+          dose={form.mode === 'edit' ? form.dose : undefined}
+          prefill={form.mode === 'add' ? form.prefill : undefined}
+          recentMeals={recentMeals}
+          onSaved={handleSaved}
+          onCancel={closeForm}
+        />
       )}
       <Card title="Dose History" subtitle={`${totalCount} ${totalCount === 1 ? 'dose' : 'doses'}`}>
         <div className="space-y-4">

@@ -1,3 +1,6 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
 const footerColumns = [
   { title: 'Product', links: ['Features', 'Pricing', 'Security'] },
   { title: 'Resources', links: ['Help Center', 'Blog', 'Community'] },
@@ -11,6 +14,11 @@ export function LandingFooter() {
         <div>
           <p className="text-xl font-bold text-white">Glyco</p>
           <p className="mt-2 text-sm">Your companion for managing diabetes.</p>
+          <p className="mt-2 text-sm">
+            <Link to={paths.clinician} className="underline hover:text-white">
+              Clinician access
+            </Link>
+          </p>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

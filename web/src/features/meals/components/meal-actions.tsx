@@ -32,7 +32,7 @@ export function MealActions({ onAdd }: { onAdd: () => void }) {
   return (
     <>
       <Button id={addMealButtonId} onClick={onAdd}>
-        + Add Meal
+        Add Meal
       </Button>
       <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
         {exporting ? 'Exporting...' : 'Export CSV'}

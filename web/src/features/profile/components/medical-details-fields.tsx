@@ -1,5 +1,7 @@
 import { TextField } from '../../../components/form/text-field';
+import { DoctorAccessFields } from './doctor-access-fields';
 import { TargetRangeFields } from './target-range-fields';
+import { BolusSettingsFields } from './bolus-settings-fields';
 
 export function MedicalDetailsFields() {
   return (
@@ -10,17 +12,8 @@ export function MedicalDetailsFields() {
         <TextField name="insulinType.bolus" label="Bolus insulin" hint="Mealtime, e.g. Humalog" />
       </fieldset>
       <TargetRangeFields />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold">Doctor</legend>
-        <TextField name="doctor.name" label="Doctor's name" />
-        <TextField name="doctor.phone" label="Doctor's phone" type="tel" />
-        <TextField name="doctor.email" label="Doctor's email" type="email" />
-        <TextField
-          name="doctor.accessCode"
-          label="Doctor access code"
-          hint="Share this code with your doctor: a clinician who redeems it gets read-only access to your data."
-        />
-      </fieldset>
+      <BolusSettingsFields />
+      <DoctorAccessFields />
     </div>
   );
 }

@@ -24,7 +24,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Chan
 const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
 
 function sentBody(fetchMock: ReturnType<typeof stubFetch>) {
-  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
   return { url, method: init.method, body: JSON.parse(String(init.body)) as Record<string, unknown> };
 }
 
@@ -65,7 +65,8 @@ describe('ProfileSettings', () => {
   it('shows the target in mmol/L, stores mg/dL, drops empty contacts and updates the session user', async () => {
     const mmolUser: User = { ...ada, settings: { ...ada.settings, glucoseUnit: 'mmol/L' } };
     const saved: User = { ...mmolUser, targetGlucoseRange: { min: 72, max: 180 } };
-    const fetchMock = stubFetch(jsonResponse(200, saved));
+    // Opening Medical Details loads the doctor's access history first.
+    const fetchMock = stubFetch(jsonResponse(200, { entries: [], totalCount: 0 }), jsonResponse(200, saved));
     const { store } = renderSettings(mmolUser);
     await openTab('Medical Details');
     const min = screen.getByLabelText<HTMLInputElement>('Target minimum (mmol/L)');

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useSetAtom } from '../../../lib/jotai';
 import { showToastAtom } from '../../../lib/toasts';
 import { exportReportPdf } from '../api/export-report-pdf';
-import { exportFailureMessage } from '../export-failure';
+import { exportFailureMessage } from '../../../lib/export-failure';
 import type { ReportDates, ReportRange } from '../report-dates';
 
 export function ExportReportButton({ range, dates }: { range: ReportRange | null; dates: ReportDates }) {

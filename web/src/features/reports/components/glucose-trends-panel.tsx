@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
 import { fromMgdl } from '@glyco/contracts';
-import { AgpChart } from '../../../components/charts/agp-chart';
+import { AgpProfileChart } from '../../../components/charts/agp-profile-chart';
 import { GlucoseLineChart } from '../../../components/charts/glucose-line-chart';
 import { ResponsiveChart } from '../../../components/charts/responsive-chart';
 import { Card } from '../../../components/ui/card';
 import { formatChartTick } from '../../../lib/format';
 import { chartYDomain, describeReadings, toChartPoints } from '../../../lib/glucose/chart-data';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
-import { agpPoints, describeAgp, hourLabel } from '../agp-data';
 import type { ReportData } from '../use-report-data';
 import { TimeInRangesCard } from './time-in-ranges-card';
 
@@ -15,9 +13,7 @@ const emptyNote = <p className="py-12 text-center text-slate-500 dark:text-slate
 
 export function GlucoseTrendsPanel({ data, unit, target }: { data: ReportData } & GlucosePreferences) {
   const daily = data.overview.glucoseStats.readings;
-  const agp = useMemo(() => agpPoints(data.readings, unit), [data.readings, unit]);
   const band = { min: fromMgdl(target.min, unit), max: fromMgdl(target.max, unit) };
-  const agpDomain = useMemo(() => chartYDomain(data.readings, unit, target), [data.readings, unit, target]);
 
   return (
     <>
@@ -43,25 +39,7 @@ export function GlucoseTrendsPanel({ data, unit, target }: { data: ReportData } 
         )}
       </Card>
       <Card title="Glucose Profile by Time of Day" subtitle="Median, 25–75 % and 5–95 % of readings per hour, all days overlaid">
-        {agp.length === 0 ? (
-          emptyNote
-        ) : (
-          <ResponsiveChart height={300}>
-            {(width, height) => (
-              <AgpChart
-                data={agp}
-                width={width}
-                height={height}
-                yDomain={agpDomain}
-                band={band}
-                formatMinute={hourLabel}
-                unitLabel={unit}
-                title="Ambulatory glucose profile: percentiles by time of day, with the target range shaded"
-                description={describeAgp(agp, unit)}
-              />
-            )}
-          </ResponsiveChart>
-        )}
+        <AgpProfileChart readings={data.readings} unit={unit} target={target} />
       </Card>
       <TimeInRangesCard stats={data.stats} unit={unit} />
     </>

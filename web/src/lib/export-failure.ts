@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES, exportFailedStatusMessage } from '@glyco/contracts';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from './api-error';
 
 /** SPEC §8's export alerts: a server answer, no answer, or a request that never left. */
 export function exportFailureMessage(error: unknown): string {

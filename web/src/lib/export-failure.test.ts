@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '@glyco/contracts';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from './api-error';
 import { InvalidReportFileError, exportFailureMessage } from './export-failure';
-import { fileNameFromDisposition } from './report-file-name';
+import { fileNameFromDisposition } from './file-name';
 
 describe('exportFailureMessage', () => {
   it('names each way an export can fail', () => {

@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import { CLINICIAN_MESSAGES, isClinicianReadable } from '@glyco/contracts';
+import type { EventStore } from '@glyco/contracts/event-store';
+import type { TestApp } from '../testing/test-app';
+import type { TestClient, TestResponse } from '../testing/test-client';
+import { MARKER, type Probe } from './probes';
+
+export interface ClinicianCallers {
+  /** Redeemed the owner's current access code. */
+  clinician: TestClient;
+  /** Redeemed the owner's previous code: the owner changed it since. */
+  revokedClinician: TestClient;
+}
+
+const CODES = { previous: 'first-code-1', current: 'second-code-2' };
+
+/** Two clinician sessions on the owner's data: one whose code the owner has since changed. */
+export async function createClinicianCallers(app: TestApp, owner: TestClient, email: string): Promise<ClinicianCallers> {
+  const redeem = async (accessCode: string): Promise<TestClient> => {
+    await owner.put('/api/auth/profile', { name: 'Owner', email, doctor: { name: 'Dr Reed', accessCode } });
+    const client = app.client();
+    const response = await client.post('/api/clinician/access', { email, accessCode });
+    expect(response.status).toBe(201);
+    client.token = response.body.token;
+    return client;
+  };
+  const revokedClinician = await redeem(CODES.previous);
+  const clinician = await redeem(CODES.current);
+  return { clinician, revokedClinician };
+}
+
+/**
+ * A revoked clinician gets 401 everywhere. A clinician with a grant reads the owner's data on the
+ * readable routes and gets 403 on every other, with nothing appended to the log.
+ */
+export async function expectClinicianAnswers(
+  store: EventStore,
+  probe: Probe,
+  callers: ClinicianCallers,
+  send: (client: TestClient) => Promise<TestResponse>,
+): Promise<void> {
+  const revoked = await send(callers.revokedClinician);
+  expect(revoked.status, `revoked clinician on ${probe.route}`).toBe(401);
+  expect(revoked.body).toEqual({ message: CLINICIAN_MESSAGES.accessRevoked });
+  const before = await store.headPosition();
+  const response = await send(callers.clinician);
+  if (isClinicianReadable(`${probe.method.toUpperCase()} ${probe.route}`)) {
+    expect(response.status, `clinician on ${probe.route}`).toBeLessThan(300);
+    if (probe.showsOwnerData) expect(JSON.stringify(response.body)).toContain(MARKER);
+    return;
+  }
+  expect(response.status, `clinician on ${probe.route}`).toBe(403);
+  expect(response.body).toEqual({ message: CLINICIAN_MESSAGES.readOnly });
+  expect(await store.headPosition(), `nothing appended by the clinician on ${probe.route}`).toEqual(before);
+}

@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventStore } from '@glyco/contracts/event-store';
+import { createClinicianGate } from './clinician-gate';
+import { accessCodeSha256, grantOf } from './grant';
+
+const patientId = '0b8f2c1e-4d5a-4f6b-9c7d-8e9f0a1b2c3d';
+const accessId = '1c9f3d2f-5e6b-4a7c-8d8e-9f0a1b2c3d4e';
+const CODE = 'code-1234';
+
+function gateWith(append: EventStore['append']) {
+  const gate = createClinicianGate({ store: { append } as EventStore, currentAccessCode: async () => CODE });
+  const router = new Router();
+  router.get('/api/glucose', () => undefined);
+  router.get('/api/glucose/:id', () => undefined);
+  gate.over([router]);
+  return gate.middleware;
+}
+
+function clinicianRequest(method: string, path: string) {
+  const auth = { userId: accessId, role: 'clinician', patientId, accessId, grant: grantOf(accessCodeSha256(CODE)) };
+  return { method, path, querystring: '', state: { auth, requestId: 'req-1' } } as unknown as Context;
+}
+
+describe('the clinician gate', () => {
+  it('admits an allowed read as the patient once it is logged', async () => {
+    const append = vi.fn(async () => ({ nextExpectedRevision: 0n, position: { commit: 1n, prepare: 1n } }));
+    const ctx = clinicianRequest('GET', '/api/glucose');
+    const next = vi.fn(async () => undefined);
+    await gateWith(append)(ctx, next);
+    expect(append).toHaveBeenCalledWith(`clinician_access-${patientId}`, [expect.objectContaining({ type: 'ClinicianDataViewed' })], { expectedRevision: 'any' });
+    expect(next).toHaveBeenCalledOnce();
+    expect(ctx.state.auth).toMatchObject({ userId: patientId, role: 'clinician', accessId });
+  });
+
+  it('refuses a route outside the allowlist, even a read, and a read it cannot log', async () => {
+    const next = vi.fn(async () => undefined);
+    const logged = vi.fn(async () => ({ nextExpectedRevision: 0n, position: { commit: 1n, prepare: 1n } }));
+    await expect(gateWith(logged)(clinicianRequest('GET', '/api/glucose/abc'), next)).rejects.toMatchObject({ kind: 'forbidden', message: 'Clinician access is read-only.' });
+    await expect(gateWith(logged)(clinicianRequest('GET', '/api/nowhere'), next)).rejects.toMatchObject({ kind: 'forbidden' });
+    const failing = vi.fn(async () => Promise.reject(new Error('store down')));
+    await expect(gateWith(failing)(clinicianRequest('GET', '/api/glucose'), next)).rejects.toThrow('store down');
+    expect(next).not.toHaveBeenCalled();
+  });
+});

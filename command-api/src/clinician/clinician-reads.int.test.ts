@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLINICIAN_MESSAGES, streamIds } from '@glyco/contracts';
+import { logReadings } from '../glucose-readings/glucose-test-support';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestClient } from '../testing/test-client';
+import { clinicianOf, registerPatient, setAccessCode, type Patient } from './clinician-test-support';
+
+let app: TestApp;
+let ada: Patient;
+let bob: Patient;
+let clinician: TestClient;
+const CODE = 'ada-code-2026';
+const range = 'startDate=2026-01-01T00:00:00.000Z&endDate=2026-01-08T00:00:00.000Z';
+
+beforeAll(async () => {
+  app = await startTestApp({ roles: ['api', 'projector', 'workers'] });
+  ada = await registerPatient(app, 'Ada');
+  bob = await registerPatient(app, 'Bob');
+  await logReadings(ada.client, [{ value: 95, timestamp: '2026-01-02T08:00:00.000Z' }, { value: 210, timestamp: '2026-01-03T08:00:00.000Z' }]);
+  await logReadings(bob.client, [{ value: 60, timestamp: '2026-01-02T09:00:00.000Z' }]);
+  await setAccessCode(ada, CODE);
+  clinician = await clinicianOf(app, ada, CODE);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const headPosition = () => app.product.store.headPosition();
+const viewsLogged = async () => (await app.product.store.readStream(streamIds.clinicianAccess(ada.id))).filter((event) => event.type === 'ClinicianDataViewed');
+
+describe('a clinician session', () => {
+  it("reads exactly the patient's readings and stats, never another person's", async () => {
+    const glucose = await clinician.get('/api/glucose');
+    expect(glucose.status).toBe(200);
+    expect(glucose.body).toEqual((await ada.client.get('/api/glucose')).body);
+    expect(glucose.body.map((reading: { value: number }) => reading.value).sort()).toEqual([210, 95]);
+    const stats = await clinician.get(`/api/glucose/stats/overview?${range}`);
+    expect(stats.status).toBe(200);
+    expect(stats.body).toEqual((await ada.client.get(`/api/glucose/stats/overview?${range}`)).body);
+    expect(stats.body.min).toBe(95);
+  });
+
+  it("shows the patient's medical details and when the session ends", async () => {
+    const patient = await clinician.get('/api/clinician/patient');
+    expect(patient.body).toEqual({
+      name: 'Ada', diabetesType: 'Type 1', dateOfDiagnosis: null, targetGlucoseRange: { min: 70, max: 180 },
+      glucoseUnit: 'mg/dL', insulinType: { basal: '', bolus: '' }, accessExpiresAt: expect.any(String),
+    });
+    expect((await ada.client.get('/api/clinician/patient')).body).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
+  });
+
+  it('cannot write: 403 and nothing appended', async () => {
+    const before = await headPosition();
+    const writes = [
+      await clinician.post('/api/glucose', { value: 100, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal' }),
+      await clinician.put('/api/auth/profile', { name: 'Mallory', email: ada.email }),
+      await clinician.get('/api/clinician/access-log'),
+      await clinician.get('/api/auth/me'),
+    ];
+    for (const write of writes) expect({ status: write.status, body: write.body }).toEqual({ status: 403, body: { message: CLINICIAN_MESSAGES.readOnly } });
+    expect(await headPosition()).toEqual(before);
+  });
+
+  it("records every read in the patient's access log, with its query", async () => {
+    await clinician.get('/api/meals?limit=5');
+    expect((await viewsLogged()).at(-1)!.data).toEqual({ patientId: ada.id, accessId: expect.any(String), route: 'GET /api/meals', query: 'limit=5' });
+    await app.product.projector.waitFor(await headPosition());
+    const log = await ada.client.get('/api/clinician/access-log?limit=100');
+    expect(log.status).toBe(200);
+    expect(log.body.entries.map((entry: { kind: string; route: string | null }) => [entry.kind, entry.route])).toEqual([
+      ['viewed', 'GET /api/meals'],
+      ['viewed', 'GET /api/clinician/patient'],
+      ['viewed', 'GET /api/glucose/stats/overview'],
+      ['viewed', 'GET /api/glucose'],
+      ['started', null],
+    ]);
+    expect(log.body.totalCount).toBe(5);
+    expect((await bob.client.get('/api/clinician/access-log')).body).toEqual({ entries: [], totalCount: 0 });
+  });
+
+  it("exports the patient's PDF report", async () => {
+    const response = await fetch(`${app.url}/api/reports/export/pdf?${range}`, { headers: { Authorization: `Bearer ${clinician.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is revoked the moment the patient changes or clears the code', async () => {
+    await setAccessCode(ada, 'ada-new-code-1');
+    const revoked = await clinician.get('/api/glucose');
+    expect({ status: revoked.status, body: revoked.body }).toEqual({ status: 401, body: { message: CLINICIAN_MESSAGES.accessRevoked } });
+    const renewed = await clinicianOf(app, ada, 'ada-new-code-1');
+    expect((await renewed.get('/api/glucose')).status).toBe(200);
+    await setAccessCode(ada, '');
+    expect((await renewed.get('/api/glucose')).status).toBe(401);
+  });
+});

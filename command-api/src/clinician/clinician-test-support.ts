@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from '../testing/test-app';
+import type { TestClient } from '../testing/test-client';
+
+export interface Patient {
+  client: TestClient;
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** A newly registered patient, signed in. */
+export async function registerPatient(app: TestApp, name: string): Promise<Patient> {
+  const client = app.client();
+  const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomUUID()}@example.com`;
+  const registered = await client.post('/api/auth/register', { name, email, password: 'secret1', diabetesType: 'Type 1' });
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
+  client.token = registered.body.token;
+  return { client, id: registered.body.user._id, email, name };
+}
+
+/** Sets (or, with '', clears) the doctor's access code in the patient's profile. */
+export async function setAccessCode(patient: Patient, accessCode: string): Promise<void> {
+  const response = await patient.client.put('/api/auth/profile', { name: patient.name, email: patient.email, doctor: { name: 'Dr Reed', accessCode } });
+  if (response.status !== 200) throw new Error(`profile update failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** Each test speaks from its own address, so the per-IP limit of one test never touches another. */
+export function fromIp(ip: string): Record<string, string> {
+  return { 'X-Forwarded-For': ip };
+}
+
+/** A clinician client signed in with the patient's code. */
+export async function clinicianOf(app: TestApp, patient: Patient, accessCode: string, ip = '10.0.0.1'): Promise<TestClient> {
+  const clinician = app.client();
+  const response = await clinician.post('/api/clinician/access', { email: patient.email, accessCode }, fromIp(ip));
+  if (response.status !== 201) throw new Error(`redemption failed: ${response.status} ${JSON.stringify(response.body)}`);
+  clinician.token = response.body.token;
+  return clinician;
+}

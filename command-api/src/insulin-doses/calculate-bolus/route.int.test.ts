@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insulinOnBoardFraction } from '@glyco/contracts';
+import { countEvents, signedInClient } from '../../meals/meal-test-support';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { TestClient } from '../../testing/test-client';
+
+let app: TestApp;
+let ada: TestClient;
+
+const identity = { name: 'Test Person', email: 'ada@example.com' };
+const settings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+const calculate = (client: TestClient, body: unknown) => client.post('/api/insulin/calculate', body);
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ada = await signedInClient(app, identity.email);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('POST /api/insulin/calculate', () => {
+  it('asks the person to set the calculator up first, and appends nothing', async () => {
+    const before = await countEvents(app);
+    const response = await calculate(ada, { carbs: 60, currentGlucose: 200 });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Set up the bolus calculator in your profile first.' });
+    expect(await countEvents(app)).toBe(before);
+  });
+
+  it('refuses settings out of bounds field by field, appending nothing', async () => {
+    const before = await countEvents(app);
+    const bad = { ...settings, carbRatio: 0, correctionFactor: 401, doseIncrement: 0.25, maxBolus: '' };
+    const response = await ada.put('/api/auth/profile', { ...identity, bolusSettings: bad });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      'bolusSettings.carbRatio': 'Carb ratio must be between 1 and 150 g per unit',
+      'bolusSettings.correctionFactor': 'Correction factor must be between 5 and 400 mg/dL per unit',
+      'bolusSettings.doseIncrement': 'Dose increment must be one of 0.05, 0.1, 0.5 or 1 units',
+      'bolusSettings.maxBolus': 'Maximum bolus is required',
+    });
+    expect(await countEvents(app)).toBe(before);
+  });
+
+  it('stores the settings on the profile', async () => {
+    const saved = await ada.put('/api/auth/profile', { ...identity, bolusSettings: settings });
+    expect(saved.status).toBe(200);
+    expect(saved.body.bolusSettings).toEqual(settings);
+    expect((await ada.get('/api/auth/me')).body.bolusSettings).toEqual(settings);
+  });
+
+  it('counts a bolus logged an hour ago as insulin on board against the correction, and appends nothing', async () => {
+    await ada.post('/api/insulin', { insulinType: 'Bolus', units: 1.5, timestamp: hoursAgo(1) });
+    await ada.post('/api/insulin', { insulinType: 'Basal', units: 20, timestamp: hoursAgo(0.5) });
+    await ada.post('/api/insulin', { insulinType: 'Bolus', units: 8, timestamp: hoursAgo(5) });
+    const deleted = await ada.post('/api/insulin', { insulinType: 'Bolus', units: 6, timestamp: hoursAgo(0.25) });
+    await ada.delete(`/api/insulin/${deleted.body._id}`);
+    const before = await countEvents(app);
+
+    const response = await calculate(ada, { carbs: 60, currentGlucose: 200 });
+
+    expect(response.status).toBe(200);
+    const { insulinOnBoard, correctionDose } = response.body;
+    // The dose is an hour old when logged and a little older when the calculation runs.
+    expect(insulinOnBoard).toBeLessThanOrEqual(Math.round(1.5 * insulinOnBoardFraction(60, 240) * 100) / 100);
+    expect(insulinOnBoard).toBeGreaterThan(1.5 * insulinOnBoardFraction(70, 240));
+    expect(correctionDose).toBeCloseTo(2 - insulinOnBoard, 2);
+    expect(response.body).toMatchObject({ carbDose: 6, suggestedUnits: 6.5, roundedTo: 0.5, capped: false, warnings: [], settings });
+    expect(await countEvents(app)).toBe(before);
+  });
+
+  it('takes the glucose in mmol/L and warns about a high', async () => {
+    const response = await calculate(ada, { carbs: 0, currentGlucose: 16.7, unit: 'mmol/L' });
+    expect(response.status).toBe(200);
+    expect(response.body.warnings.map((warning: { code: string }) => warning.code)).toEqual(['high-glucose']);
+    expect(response.body.warnings[0].message).toBe('Your glucose is high. Check for ketones and follow your sick-day plan.');
+  });
+
+  it('suggests nothing for a low', async () => {
+    const response = await calculate(ada, { carbs: 60, currentGlucose: 60 });
+    expect(response.body).toMatchObject({ suggestedUnits: 0, warnings: [{ code: 'low-glucose' }] });
+  });
+
+  it('validates the request with the product messages', async () => {
+    const missing = await calculate(ada, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ message: 'Carbs are required', errors: { carbs: 'Carbs are required' } });
+    const outOfRange = await calculate(ada, { carbs: 501, currentGlucose: 700 });
+    expect(outOfRange.body.errors).toEqual({ carbs: 'Carbs must be between 0 and 500 g', currentGlucose: 'Value must be less than 600' });
+  });
+
+  it('is off again once the settings are cleared', async () => {
+    expect((await ada.put('/api/auth/profile', { ...identity, bolusSettings: null })).body.bolusSettings).toBeNull();
+    expect((await calculate(ada, { carbs: 60 })).status).toBe(409);
+  });
+});

@@ -1,0 +1,13 @@
+/** What happened to an entity, as the audit timeline names it. */
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'registered', 'profile_updated', 'signed_out_everywhere', 'password_reset'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What was changed. The profile and the account are both the person's own `user-<id>` stream. */
+export const AUDIT_ENTITY_TYPES = ['glucose_reading', 'meal', 'insulin_dose', 'profile', 'account'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** Stands in for a secret (the doctor's access code) in a change: it changed, and nothing more is said. */
+export const REDACTED_VALUE = '[hidden]';
+
+export const AUDIT_PAGE_SIZE_DEFAULT = 25;
+export const AUDIT_PAGE_SIZE_MAX = 100;

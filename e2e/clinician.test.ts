@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSignedIn, registerAccount, type Account } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { useProduct } from './support/product';
+import { postReadings } from './support/seed';
+
+// The PDF report is rendered by a job worker, so this product runs the workers too.
+const product = useProduct({ acceptDownloads: true }, { roles: ['api', 'projector', 'workers'] });
+
+async function saveAccessCode(page: Page, fill: (field: ReturnType<Page['getByLabel']>) => Promise<void>): Promise<string> {
+  await page.getByRole('tab', { name: 'Medical Details' }).click();
+  const field = page.getByLabel('Doctor access code', { exact: true });
+  await fill(field);
+  const code = await field.inputValue();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Profile updated successfully!' });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  return code;
+}
+
+/** The clinician's browser does not carry the patient's write position: wait until the read models have it. */
+async function readModelsShow(account: Account, accessCode: string) {
+  const client = product.app.client();
+  client.token = account.token;
+  await expect.poll(async () => (await client.get('/api/auth/me')).body.doctor.accessCode).toBe(accessCode);
+  await expect.poll(async () => (await client.get('/api/glucose')).body.length).toBe(1);
+}
+
+describe('a clinician reads the data a patient shares, until the patient changes the code', () => {
+  it('opens the read-only view with the code set in Profile, and loses it when the code changes', async () => {
+    const { page } = product;
+    const account = await registerAccount(product.app, 'Ada Lovelace');
+    await postReadings(product.app, account, [{ value: 143, at: Date.now() - 2 * 3_600_000 }]);
+
+    await openSignedIn(page, account, '/profile');
+    const code = await saveAccessCode(page, (field) => page.getByRole('button', { name: 'Generate code' }).click().then(() => field.waitFor()));
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    await readModelsShow(account, code);
+
+    const clinicianContext = await product.browser.newContext({ baseURL: product.app.url, acceptDownloads: true });
+    const clinician = await clinicianContext.newPage();
+    try {
+      await clinician.goto('/login');
+      await clinician.getByRole('link', { name: "Open a patient's shared data" }).click();
+      await clinician.getByRole('heading', { name: 'Clinician access', level: 1 }).waitFor();
+      await clinician.getByLabel('Patient email').fill(account.email);
+      await clinician.getByLabel('Access code').fill(code);
+      await clinician.getByRole('button', { name: 'View patient data' }).click();
+
+      await clinician.getByRole('heading', { name: 'Read-only view shared by Ada Lovelace', level: 1 }).waitFor();
+      expect(new URL(clinician.url()).pathname).toBe('/clinician/patient');
+      await expect(clinician.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).resolves.toEqual([null, null]);
+      const summary = clinician.getByRole('region', { name: 'Patient summary' });
+      await expect(summary.textContent()).resolves.toContain('70–180 mg/dL');
+      const readings = clinician.getByRole('region', { name: 'Recent readings' });
+      await expect(readings.locator('tbody tr').first().textContent()).resolves.toContain('143');
+      const metrics = clinician.getByRole('region', { name: 'Glucose metrics' });
+      await expect(metrics.getByText('Mean glucose').locator('..').textContent()).resolves.toBe('Mean glucose143mg/dL');
+      await metrics.getByText('Insufficient data').waitFor();
+      await clinician.getByRole('img', { name: /Ambulatory glucose profile/ }).waitFor();
+      await expect(clinician.getByRole('button', { name: 'Last 14 days' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(seriousViolations(clinician)).resolves.toEqual([]);
+
+      const [csv] = await Promise.all([clinician.waitForEvent('download'), clinician.getByRole('button', { name: 'Export glucose CSV' }).click()]);
+      expect(await readFile((await csv.path())!, 'utf8')).toContain('143');
+      const [pdf] = await Promise.all([clinician.waitForEvent('download', { timeout: 25_000 }), clinician.getByRole('button', { name: 'Download PDF report' }).click()]);
+      expect((await readFile((await pdf.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+      // The patient sees the visit and changes the code, which ends the clinician's access at once.
+      await page.reload();
+      await page.getByRole('tab', { name: 'Medical Details' }).click();
+      const log = page.getByRole('region', { name: 'Recent access by your doctor' });
+      await expect.poll(() => log.getByText('Opened your shared data').count()).toBeGreaterThan(0);
+      const newCode = await saveAccessCode(page, (field) => field.fill('NEW-CODE-2345'));
+      await readModelsShow(account, newCode);
+
+      await clinician.reload();
+      await clinician.getByRole('heading', { name: 'Clinician access', level: 1 }).waitFor();
+      await expect(clinician.getByRole('alert').filter({ hasText: 'Clinician access has been revoked.' }).count()).resolves.toBe(1);
+      await expect(clinician.evaluate(() => sessionStorage.getItem('clinicianToken'))).resolves.toBeNull();
+    } finally {
+      await clinicianContext.close();
+    }
+  }, 90_000);
+
+  it('refuses a wrong code with the server message', async () => {
+    const { page } = product;
+    const account = await registerAccount(product.app, 'Grace Hopper');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Clinician access' }).click();
+    await page.getByLabel('Patient email').fill(account.email);
+    await page.getByLabel('Access code').fill('WRONG-CODE-1');
+    await page.getByRole('button', { name: 'View patient data' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or access code' }).count()).resolves.toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/clinician');
+  });
+});

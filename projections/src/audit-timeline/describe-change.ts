@@ -1,0 +1,137 @@
+import {
+  newUserProfile,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntityType,
+  type GlucoseReadingLoggedData,
+  type InsulinDoseLoggedData,
+  type MealLoggedData,
+  type ProfileChanges,
+  type User,
+} from '@glyco/contracts';
+import { diffFields, flattenFields, initialFields, type FieldValues } from './entity-fields';
+import { glucoseReadingKind, insulinDoseKind, mealKind, profileSummary, type RecordKind } from './entities';
+
+/** What the timeline remembers of an entity, to diff its next event against. */
+export interface EntityState {
+  fields: FieldValues;
+  /** The short label of summaries, e.g. "142 mg/dL", kept for the deletion's summary. */
+  label: string;
+  deleted: boolean;
+}
+
+/** One timeline entry (without the event's ids and times) and the entity's state after it. */
+export interface DescribedChange {
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  /** Business time of a reading, meal or dose. */
+  occurredAt: string | null;
+  summary: string;
+  changes: AuditChange[];
+  state: EntityState;
+}
+
+export interface TimelineEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** Every event type the timeline records. */
+export const AUDITED_EVENT_TYPES = [
+  'GlucoseReadingLogged', 'GlucoseReadingUpdated', 'GlucoseReadingDeleted',
+  'MealLogged', 'MealUpdated', 'MealDeleted',
+  'InsulinDoseLogged', 'InsulinDoseUpdated', 'InsulinDoseDeleted',
+  'UserRegistered', 'ProfileUpdated', 'UserLoggedOut', 'PasswordReset',
+] as const;
+
+const RECORD_EVENTS: Record<string, { kind: RecordKind<never>; action: 'created' | 'updated' | 'deleted' }> = {
+  GlucoseReadingLogged: { kind: glucoseReadingKind, action: 'created' },
+  GlucoseReadingUpdated: { kind: glucoseReadingKind, action: 'updated' },
+  GlucoseReadingDeleted: { kind: glucoseReadingKind, action: 'deleted' },
+  MealLogged: { kind: mealKind, action: 'created' },
+  MealUpdated: { kind: mealKind, action: 'updated' },
+  MealDeleted: { kind: mealKind, action: 'deleted' },
+  InsulinDoseLogged: { kind: insulinDoseKind, action: 'created' },
+  InsulinDoseUpdated: { kind: insulinDoseKind, action: 'updated' },
+  InsulinDoseDeleted: { kind: insulinDoseKind, action: 'deleted' },
+};
+
+const VERBS = { created: 'logged', updated: 'updated', deleted: 'deleted' } as const;
+
+/** The entity whose state an event changes: a record, or the person's profile for account events. */
+export function stateKeyOf(event: TimelineEvent): { entityType: AuditEntityType; entityId: string } {
+  const record = RECORD_EVENTS[event.type];
+  if (record) return { entityType: record.kind.entityType, entityId: idOfRecordEvent(event) };
+  return { entityType: 'profile', entityId: String(event.data.userId) };
+}
+
+function idOfRecordEvent(event: TimelineEvent): string {
+  return String(event.data.readingId ?? event.data.mealId ?? event.data.doseId);
+}
+
+/** The entry an event adds to its owner's timeline; null for an event the timeline does not record. */
+export function describeChange(event: TimelineEvent, previous: EntityState | null): DescribedChange | null {
+  const record = RECORD_EVENTS[event.type];
+  if (record) return describeRecordChange(record.kind as RecordKind<RecordData>, record.action, event, previous);
+  return describeAccountChange(event, previous);
+}
+
+type RecordData = GlucoseReadingLoggedData | MealLoggedData | InsulinDoseLoggedData;
+
+function describeRecordChange(kind: RecordKind<RecordData>, action: 'created' | 'updated' | 'deleted', event: TimelineEvent, previous: EntityState | null): DescribedChange {
+  const entityId = idOfRecordEvent(event);
+  const base = { action, entityType: kind.entityType, entityId };
+  if (action === 'deleted') {
+    const summary = previous ? `${kind.noun} ${previous.label} deleted` : `${kind.noun} deleted`;
+    const state = { fields: previous?.fields ?? {}, label: previous?.label ?? '', deleted: true };
+    return { ...base, occurredAt: null, summary, changes: [], state };
+  }
+  const data = event.data as unknown as RecordData;
+  const fields = kind.fieldsOf(data);
+  const label = kind.labelOf(data);
+  const changes = action === 'created' || !previous ? initialFields(fields) : diffFields(previous.fields, fields);
+  return { ...base, occurredAt: data.timestamp, summary: `${kind.noun} ${label} ${VERBS[action]}`, changes, state: { fields, label, deleted: false } };
+}
+
+function describeAccountChange(event: TimelineEvent, previous: EntityState | null): DescribedChange | null {
+  const userId = String(event.data.userId);
+  const unchanged = previous ?? { fields: {}, label: '', deleted: false };
+  const account = { entityType: 'account' as const, entityId: userId, occurredAt: null, changes: [], state: unchanged };
+  switch (event.type) {
+    case 'UserRegistered':
+      return describeRegistration(event, userId);
+    case 'ProfileUpdated':
+      return describeProfileUpdate(event.data.changes as ProfileChanges, userId, unchanged);
+    case 'UserLoggedOut':
+      return { ...account, action: 'signed_out_everywhere', summary: 'Signed out on every device' };
+    case 'PasswordReset':
+      return { ...account, action: 'password_reset', summary: 'Password reset with an email link' };
+    default:
+      return null;
+  }
+}
+
+function describeRegistration(event: TimelineEvent, userId: string): DescribedChange {
+  const { name, email, diabetesType, dateOfDiagnosis } = event.data as Pick<User, 'name' | 'email' | 'diabetesType'> & { dateOfDiagnosis?: string };
+  const profile = newUserProfile({ id: userId, name, email, diabetesType, dateOfDiagnosis: dateOfDiagnosis ?? null });
+  const { id: _id, ...profileFields } = profile;
+  const changes = initialFields(flattenFields({ name, email, diabetesType, dateOfDiagnosis }));
+  const state = { fields: flattenFields(profileFields), label: '', deleted: false };
+  return { action: 'registered', entityType: 'account', entityId: userId, occurredAt: null, summary: 'Account created', changes, state };
+}
+
+function describeProfileUpdate(profileChanges: ProfileChanges, userId: string, previous: EntityState): DescribedChange {
+  const submitted = withClearedParts(flattenFields(profileChanges as Record<string, unknown>), previous.fields);
+  const fields = { ...previous.fields, ...submitted };
+  const changes = diffFields(previous.fields, fields, Object.keys(submitted));
+  const summary = profileSummary(changes.map((change) => change.field));
+  return { action: 'profile_updated', entityType: 'profile', entityId: userId, occurredAt: null, summary, changes, state: { ...previous, fields } };
+}
+
+/** A part set to null (bolus settings turned off) clears every field it held. */
+function withClearedParts(submitted: FieldValues, previous: FieldValues): FieldValues {
+  const cleared = Object.keys(submitted).filter((key) => submitted[key] === null);
+  const nested = Object.keys(previous).filter((field) => cleared.some((key) => field.startsWith(`${key}.`)));
+  return { ...submitted, ...Object.fromEntries(nested.map((field) => [field, null])) };
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@glyco/contracts/event-store';
+import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { projectionContext } from '../engine/context';
+import type { ProjectionContext } from '../engine/projection';
+import { auditTimelineProjection } from './projection';
+
+let database: TestDatabase;
+let client: pg.PoolClient;
+let ctx: ProjectionContext;
+let position = 0n;
+
+const ADA = '11111111-1111-4111-8111-111111111111';
+const BOB = '55555555-5555-4555-8555-555555555555';
+const READING = '22222222-2222-4222-8222-222222222222';
+
+const reading = (userId: string, readingId: string, valueMgdl: number) => ({
+  readingId, userId, valueMgdl, entered: { value: valueMgdl, unit: 'mg/dL' }, timestamp: '2024-05-01T07:30:00.000Z',
+  timezoneOffsetMinutes: 0, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: '', tags: [],
+});
+
+function recorded(type: string, streamId: string, revision: bigint, data: Record<string, unknown>, role = 'patient'): RecordedEvent {
+  position += 1n;
+  return {
+    eventId: randomUUID(), type, schemaVersion: 1, streamId, revision, position: { commit: position, prepare: position }, data,
+    metadata: { actor: { userId: String(data.userId), role } }, recordedAt: new Date(Date.UTC(2024, 4, 2, 0, 0, Number(position))),
+  };
+}
+
+const adaReading = [
+  recorded('GlucoseReadingLogged', `glucose_reading-${READING}`, 0n, reading(ADA, READING, 142)),
+  recorded('GlucoseReadingUpdated', `glucose_reading-${READING}`, 1n, reading(ADA, READING, 150)),
+  recorded('GlucoseReadingUpdated', `glucose_reading-${READING}`, 2n, reading(ADA, READING, 138), 'clinician'),
+  recorded('GlucoseReadingDeleted', `glucose_reading-${READING}`, 3n, { readingId: READING, userId: ADA }),
+];
+const bobReadingId = randomUUID();
+const bobReading = recorded('GlucoseReadingLogged', `glucose_reading-${bobReadingId}`, 0n, reading(BOB, bobReadingId, 99));
+
+async function applyAll(context: ProjectionContext, events: readonly RecordedEvent[]) {
+  for (const event of events) await auditTimelineProjection.apply(context, event);
+}
+
+async function timelineOf(context: ProjectionContext, userId: string) {
+  const result = await client.query(
+    `SELECT event_id, position_commit, recorded_at, occurred_at, action, entity_type, entity_id, actor_role, summary, changes
+       FROM ${context.table('audit_timeline')} WHERE user_id = $1 ORDER BY position_commit`,
+    [userId],
+  );
+  return result.rows;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  client = await database.pool.connect();
+  ctx = projectionContext(client, auditTimelineProjection, { version: 1, generation: 1 });
+  await auditTimelineProjection.init(ctx);
+  await auditTimelineProjection.init(ctx);
+  await applyAll(ctx, [...adaReading, bobReading]);
+});
+afterAll(async () => {
+  client?.release();
+  await database?.drop();
+});
+
+describe('audit_timeline projection', () => {
+  it('records a reading logged, updated twice and deleted, with the diffs in order', async () => {
+    const rows = await timelineOf(ctx, ADA);
+    expect(rows.map((row) => [row.action, row.actor_role, row.summary])).toEqual([
+      ['created', 'patient', 'Glucose reading 142 mg/dL logged'],
+      ['updated', 'patient', 'Glucose reading 150 mg/dL updated'],
+      ['updated', 'clinician', 'Glucose reading 138 mg/dL updated'],
+      ['deleted', 'patient', 'Glucose reading 138 mg/dL deleted'],
+    ]);
+    expect(rows[1].changes).toEqual([{ field: 'value', before: 142, after: 150 }]);
+    expect(rows[2].changes).toEqual([{ field: 'value', before: 150, after: 138 }]);
+    expect(rows[3].changes).toEqual([]);
+    expect(rows[0]).toMatchObject({ entity_type: 'glucose_reading', entity_id: READING, event_id: adaReading[0]!.eventId });
+    expect(rows[0].occurred_at.toISOString()).toBe('2024-05-01T07:30:00.000Z');
+  });
+
+  it('adds nothing when a batch is delivered again', async () => {
+    const before = await timelineOf(ctx, ADA);
+    await applyAll(ctx, adaReading);
+    await applyAll(ctx, adaReading.slice(1, 3));
+    expect(await timelineOf(ctx, ADA)).toEqual(before);
+  });
+
+  it('keeps each person to their own entries', async () => {
+    const rows = await timelineOf(ctx, BOB);
+    expect(rows.map((row) => row.summary)).toEqual(['Glucose reading 99 mg/dL logged']);
+  });
+
+  it('rebuilds into a fresh generation with the same rows', async () => {
+    const rebuilt = projectionContext(client, auditTimelineProjection, { version: 1, generation: 2 });
+    await auditTimelineProjection.init(rebuilt);
+    await applyAll(rebuilt, [...adaReading, bobReading]);
+    expect(await timelineOf(rebuilt, ADA)).toEqual(await timelineOf(ctx, ADA));
+    expect(await timelineOf(rebuilt, BOB)).toEqual(await timelineOf(ctx, BOB));
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry, AuditPage } from '@glyco/contracts';
+import { startTestApp, type TestApp } from '../../../command-api/src/testing/test-app';
+import type { TestClient } from '../../../command-api/src/testing/test-client';
+
+let app: TestApp;
+let ada: TestClient;
+let bob: TestClient;
+let readingId: string;
+let mealId: string;
+
+async function registered(email: string): Promise<TestClient> {
+  const client = app.client();
+  const response = await client.post('/api/auth/register', { name: 'Test Person', email, password: 'secret1', diabetesType: 'Type 1' });
+  client.token = response.body.token;
+  return client;
+}
+
+const summaries = (entries: AuditEntry[]) => entries.map((entry) => entry.summary);
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ada = await registered('ada-audit@example.com');
+  bob = await registered('bob-audit@example.com');
+  readingId = (await ada.post('/api/glucose', { value: 142, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal' })).body._id;
+  await ada.put(`/api/glucose/${readingId}`, { value: 150, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal' });
+  mealId = (await ada.post('/api/meals', { mealType: 'Lunch', timestamp: '2024-05-01T12:00:00.000Z', foodItems: [{ name: 'Rice', carbs: 45 }] })).body._id;
+  await ada.post('/api/insulin', { insulinType: 'Bolus', units: 4, timestamp: '2024-05-01T12:05:00.000Z' });
+  await ada.put('/api/auth/profile', { name: 'Test Person', email: 'ada-audit@example.com', targetGlucoseRange: { min: 80, max: 180 } });
+  await ada.delete(`/api/glucose/${readingId}`);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('GET /api/audit', () => {
+  it('lists the caller’s changes newest first, with who made them and what changed', async () => {
+    const response = await ada.get<AuditPage>('/api/audit');
+    expect(response.status).toBe(200);
+    expect(summaries(response.body.entries)).toEqual([
+      'Glucose reading 150 mg/dL deleted',
+      'Profile: target range changed',
+      'Insulin dose (4 units Bolus) logged',
+      'Meal (Lunch, 45 g carbs) logged',
+      'Glucose reading 150 mg/dL updated',
+      'Glucose reading 142 mg/dL logged',
+      'Account created',
+    ]);
+    expect(response.body.nextBefore).toBeNull();
+    const update = response.body.entries[4]!;
+    expect(update).toMatchObject({ action: 'updated', entityType: 'glucose_reading', entityId: readingId, actor: { role: 'patient' } });
+    expect(update.changes).toEqual([{ field: 'value', before: 142, after: 150 }]);
+    expect(JSON.stringify(response.body)).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it('pages with the cursor of the previous page', async () => {
+    const first = await ada.get<AuditPage>('/api/audit?limit=3');
+    expect(first.body.entries).toHaveLength(3);
+    const second = await ada.get<AuditPage>(`/api/audit?limit=3&before=${first.body.nextBefore}`);
+    const third = await ada.get<AuditPage>(`/api/audit?limit=3&before=${second.body.nextBefore}`);
+    expect(third.body.nextBefore).toBeNull();
+    const all = [...first.body.entries, ...second.body.entries, ...third.body.entries];
+    expect(summaries(all)).toEqual(summaries((await ada.get<AuditPage>('/api/audit')).body.entries));
+  });
+
+  it('filters by entity type and by entity', async () => {
+    const glucose = await ada.get<AuditPage>('/api/audit?entityType=glucose_reading');
+    expect(glucose.body.entries.map((entry) => entry.action)).toEqual(['deleted', 'updated', 'created']);
+    const account = await ada.get<AuditPage>('/api/audit?entityType=profile,account');
+    expect(summaries(account.body.entries)).toEqual(['Profile: target range changed', 'Account created']);
+    const meal = await ada.get<AuditPage>(`/api/audit?entityId=${mealId}`);
+    expect(summaries(meal.body.entries)).toEqual(['Meal (Lunch, 45 g carbs) logged']);
+  });
+
+  it('shows another person nothing of the caller’s', async () => {
+    const response = await bob.get<AuditPage>('/api/audit');
+    expect(summaries(response.body.entries)).toEqual(['Account created']);
+    expect((await bob.get<AuditPage>(`/api/audit?entityId=${readingId}`)).body.entries).toEqual([]);
+  });
+
+  it('explains a bad query', async () => {
+    const response = await ada.get('/api/audit?limit=101&before=yesterday&entityType=pets');
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      limit: 'Limit must be at most 100',
+      before: 'Before must be a cursor returned by a previous page',
+      'entityType.0': 'Entity type must be one of: glucose_reading, meal, insulin_dose, profile, account',
+    });
+    expect((await app.client().get('/api/audit')).status).toBe(401);
+  });
+});

@@ -1,0 +1,15 @@
+import type { AuditPage } from '@glyco/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+/** Entries per request; "Load more" asks for the next page before the last one shown. */
+export const activityPageSize = 25;
+
+export interface ActivityQuery {
+  /** Entity types separated by commas, or '' for everything. */
+  entityType: string;
+  before?: string;
+}
+
+export function listActivity(query: ActivityQuery): Promise<AuditPage> {
+  return apiClient.get<AuditPage>('/audit', { limit: activityPageSize, entityType: query.entityType, before: query.before });
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { BOLUS_MESSAGES, calculateBolusRequestSchema, type GlucoseUnit } from '@glyco/contracts';
+import { Form } from 'react-final-form';
+import { SubmitError } from '../../../components/form/submit-error';
+import { TextField } from '../../../components/form/text-field';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { validateWith } from '../../../lib/form-validation';
+import { submissionErrors } from '../../../lib/submission-errors';
+import { requestBolusCalculation } from '../api/calculate-bolus';
+import { calculatedBolus, emptyCalculatorValues, valuesToCalculateInput, type BolusCalculatorValues, type CalculatedBolus } from '../bolus-calculator-values';
+import { BolusCalculatorResult } from './bolus-calculator-result';
+
+interface BolusCalculatorProps {
+  unit: GlucoseUnit;
+  /** Whether the person has set up the calculator in their profile. */
+  configured: boolean;
+  onUseDose: (calculated: CalculatedBolus) => void;
+  onClose: () => void;
+}
+
+function SetUpFirst() {
+  return (
+    <div role="status" className="space-y-3 text-sm">
+      <p>{BOLUS_MESSAGES.settingsMissing}</p>
+      <ButtonLink to={paths.profile} variant="outline">
+        Go to Profile
+      </ButtonLink>
+    </div>
+  );
+}
+
+export function BolusCalculator({ unit, configured, onUseDose, onClose }: BolusCalculatorProps) {
+  const [calculated, setCalculated] = useState<CalculatedBolus>();
+  const [missingSettings, setMissingSettings] = useState(!configured);
+
+  async function calculate(values: BolusCalculatorValues) {
+    setCalculated(undefined);
+    try {
+      const result = await requestBolusCalculation(calculateBolusRequestSchema.parse(valuesToCalculateInput(values, unit)));
+      setCalculated(calculatedBolus(result, values, unit));
+      return undefined;
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setMissingSettings(true);
+      return submissionErrors(error, BOLUS_MESSAGES.calculateFailed);
+    }
+  }
+
+  const closeButton = (
+    <Button variant="ghost" onClick={onClose}>
+      Close
+    </Button>
+  );
+  return (
+    <Card title="Bolus Calculator" subtitle="Suggests a mealtime dose from your own settings" actions={closeButton}>
+      {missingSettings ? (
+        <SetUpFirst />
+      ) : (
+        <div className="space-y-4">
+          <Form<BolusCalculatorValues>
+            onSubmit={calculate}
+            initialValues={emptyCalculatorValues}
+            validate={validateWith(calculateBolusRequestSchema, (values: Partial<BolusCalculatorValues>) => valuesToCalculateInput(values, unit))}
+            render={({ handleSubmit, submitting, submitError }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label="Bolus calculator" className="space-y-4">
+                <SubmitError error={submitError} />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField name="carbs" label="Carbs (g)" type="number" inputMode="decimal" min={0} step="1" />
+                  <TextField name="currentGlucose" label={`Current glucose (${unit}, optional)`} type="number" inputMode="decimal" step={unit === 'mmol/L' ? '0.1' : '1'}
+                    hint="Leave blank to cover the carbohydrate only." />
+                </div>
+                <div className="flex justify-end">
+                  <Button type="submit" disabled={submitting}>
+                    {submitting ? 'Calculating...' : 'Calculate'}
+                  </Button>
+                </div>
+              </form>
+            )}
+          />
+          {calculated && <BolusCalculatorResult result={calculated.result} onUseDose={() => onUseDose(calculated)} />}
+        </div>
+      )}
+    </Card>
+  );
+}

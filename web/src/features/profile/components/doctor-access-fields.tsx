@@ -1,0 +1,19 @@
+import { TextField } from '../../../components/form/text-field';
+import { AccessCodeField } from './access-code-field';
+import { DoctorAccessLog } from './doctor-access-log';
+
+/** The doctor's contact details, the code that shares data with them, and when they used it. */
+export function DoctorAccessFields() {
+  return (
+    <div className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold">Doctor</legend>
+        <TextField name="doctor.name" label="Doctor's name" />
+        <TextField name="doctor.phone" label="Doctor's phone" type="tel" />
+        <TextField name="doctor.email" label="Doctor's email" type="email" />
+        <AccessCodeField />
+      </fieldset>
+      <DoctorAccessLog />
+    </div>
+  );
+}
