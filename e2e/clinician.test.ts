@@ -54,7 +54,7 @@ describe('a clinician reads the data a patient shares, until the patient changes
       expect(new URL(clinician.url()).pathname).toBe('/clinician/patient');
       await expect(clinician.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).resolves.toEqual([null, null]);
       const summary = clinician.getByRole('region', { name: 'Patient summary' });
-      await expect(summary.textContent()).resolves.toContain('70–180 mg/dL');
+      await expect.poll(() => summary.textContent()).toContain('70–180 mg/dL');
       const readings = clinician.getByRole('region', { name: 'Recent readings' });
       await expect(readings.locator('tbody tr').first().textContent()).resolves.toContain('143');
       const metrics = clinician.getByRole('region', { name: 'Glucose metrics' });
@@ -79,7 +79,7 @@ describe('a clinician reads the data a patient shares, until the patient changes
 
       await clinician.reload();
       await clinician.getByRole('heading', { name: 'Clinician access', level: 1 }).waitFor();
-      await expect(clinician.getByRole('alert').filter({ hasText: 'Clinician access has been revoked.' }).count()).resolves.toBe(1);
+      await expect.poll(() => clinician.getByRole('alert').filter({ hasText: 'Clinician access has been revoked.' }).count()).toBe(1);
       await expect(clinician.evaluate(() => sessionStorage.getItem('clinicianToken'))).resolves.toBeNull();
     } finally {
       await clinicianContext.close();
@@ -94,7 +94,7 @@ describe('a clinician reads the data a patient shares, until the patient changes
     await page.getByLabel('Patient email').fill(account.email);
     await page.getByLabel('Access code').fill('WRONG-CODE-1');
     await page.getByRole('button', { name: 'View patient data' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or access code' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or access code' }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/clinician');
   });
 });
