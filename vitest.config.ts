@@ -16,6 +16,8 @@ export default defineConfig({
           exclude,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Eventual reads (projections, job queues) settle within milliseconds alone, seconds on a busy machine.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
       {
@@ -26,6 +28,7 @@ export default defineConfig({
           globalSetup: ['e2e/support/build-web-app.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -72,8 +72,14 @@ describe('a clinician reads the data a patient shares, until the patient changes
       // The patient sees the visit and changes the code, which ends the clinician's access at once.
       await page.reload();
       await page.getByRole('tab', { name: 'Medical Details' }).click();
+      // The whole session is one visit, however many reads it took.
       const log = page.getByRole('region', { name: 'Recent access by your doctor' });
-      await expect.poll(() => log.getByText('Opened your shared data').count()).toBeGreaterThan(0);
+      const visits = log.getByRole('listitem');
+      await expect.poll(() => visits.first().textContent()).toContain('PDF report');
+      expect(await visits.count()).toBe(1);
+      const visit = (await visits.first().textContent())!;
+      expect(visit).toMatch(/Viewed glucose readings, .*CSV export, PDF report and patient summary \(\d+ reads\)/);
+      expect(visit).toMatch(/Access ends \d{1,2}:\d{2} [AP]M/);
       const newCode = await saveAccessCode(page, (field) => field.fill('NEW-CODE-2345'));
       await readModelsShow(account, newCode);
 

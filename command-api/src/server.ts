@@ -5,6 +5,7 @@ import type { Logger } from '@glyco/contracts/runtime';
 import { errorMiddleware } from './http/error-middleware';
 import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/serve-web-app';
+import { trustProxies } from './http/trusted-proxies';
 
 export interface AppParts {
   logger: Logger;
@@ -15,11 +16,13 @@ export interface AppParts {
   /** Mounted between the public and the protected routes. */
   protectedMiddleware: Koa.Middleware[];
   webDistDir?: string;
+  /** Reverse proxies in front whose X-Forwarded-For entries are believed; default none. */
+  trustedProxies?: number;
 }
 
 export function createApp(parts: AppParts): Koa {
   const app = new Koa();
-  app.proxy = true;
+  trustProxies(app, parts.trustedProxies ?? 0);
   app.silent = true;
   app.use(securityHeaders());
   app.use(errorMiddleware(parts.logger));

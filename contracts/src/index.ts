@@ -71,6 +71,7 @@ export * from './clinician/readable-routes';
 export * from './clinician/events';
 export * from './clinician/schemas';
 export * from './clinician/responses';
+export * from './clinician/access-log-text';
 export * from './clinician/present-patient';
 export * from './chat/messages';
 export * from './chat/schemas';

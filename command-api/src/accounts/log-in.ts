@@ -13,7 +13,8 @@ export interface LoginLimiters {
 
 /** Rate limits come before any hashing; an unknown email and a wrong password look the same. */
 export async function logIn(store: EventStore, limiters: LoginLimiters, input: Login, ip: string): Promise<Account> {
-  for (const check of [limiters.perIp.hit(`ip:${ip}`), limiters.perAccount.hit(`email:${input.email}`)]) {
+  const checks = await Promise.all([limiters.perIp.hit(`ip:${ip}`), limiters.perAccount.hit(`email:${input.email}`)]);
+  for (const check of checks) {
     if (!check.allowed) throw rateLimited(ACCOUNT_MESSAGES.tooManyLoginAttempts, check.retryAfterSeconds);
   }
   const owner = await findEmailOwner(store, input.email);
@@ -21,6 +22,6 @@ export async function logIn(store: EventStore, limiters: LoginLimiters, input: L
   const passwordHash = account?.passwordHash;
   const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!valid || !account?.user) throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
-  limiters.perAccount.reset(`email:${input.email}`);
+  await limiters.perAccount.reset(`email:${input.email}`);
   return account;
 }

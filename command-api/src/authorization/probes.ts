@@ -58,7 +58,7 @@ export const PROBES: Probe[] = [
   probe('get', '/api/audit', () => '/api/audit?limit=100', { showsOwnerData: true }),
   probe('post', '/api/chatbot', () => '/api/chatbot', { body: () => ({ message: 'When was my last bolus dose?' }) }),
   probe('get', '/api/clinician/patient', () => '/api/clinician/patient', { clinicianOnly: true }),
-  probe('get', '/api/clinician/access-log', () => '/api/clinician/access-log?limit=100'),
+  probe('get', '/api/clinician/access-log', () => '/api/clinician/access-log?limit=50'),
   probe('delete', '/api/glucose/{id}', (r) => `/api/glucose/${r.readingId}`, { ownerOnly: true }),
   probe('delete', '/api/meals/{id}', (r) => `/api/meals/${r.mealId}`, { ownerOnly: true }),
   probe('delete', '/api/insulin/{id}', (r) => `/api/insulin/${r.doseId}`, { ownerOnly: true }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLINICIAN_MESSAGES, streamIds } from '@glyco/contracts';
+import { CLINICIAN_MESSAGES, CLINICIAN_TOKEN_LIFETIME_SECONDS, streamIds } from '@glyco/contracts';
 import { logReadings } from '../glucose-readings/glucose-test-support';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
@@ -61,20 +61,26 @@ describe('a clinician session', () => {
     expect(await headPosition()).toEqual(before);
   });
 
-  it("records every read in the patient's access log, with its query", async () => {
+  it("records every read in the patient's access log, with its query, and lists the session as one visit", async () => {
     await clinician.get('/api/meals?limit=5');
     expect((await viewsLogged()).at(-1)!.data).toEqual({ patientId: ada.id, accessId: expect.any(String), route: 'GET /api/meals', query: 'limit=5' });
-    await app.product.projector.waitFor(await headPosition());
-    const log = await ada.client.get('/api/clinician/access-log?limit=100');
+    expect(await app.product.projector.waitFor(await headPosition(), ['clinician_access_log'], 15_000)).toBe(true);
+    const log = await ada.client.get('/api/clinician/access-log?limit=50');
     expect(log.status).toBe(200);
-    expect(log.body.entries.map((entry: { kind: string; route: string | null }) => [entry.kind, entry.route])).toEqual([
-      ['viewed', 'GET /api/meals'],
-      ['viewed', 'GET /api/clinician/patient'],
-      ['viewed', 'GET /api/glucose/stats/overview'],
-      ['viewed', 'GET /api/glucose'],
-      ['started', null],
-    ]);
-    expect(log.body.totalCount).toBe(5);
+    expect(log.body).toEqual({
+      entries: [{
+        accessId: (await viewsLogged()).at(-1)!.data.accessId,
+        startedAt: expect.any(String),
+        lastSeenAt: expect.any(String),
+        reads: 4,
+        viewed: ['glucose readings', 'glucose statistics', 'meals', 'patient summary'],
+        expiresAt: expect.any(String),
+      }],
+      totalCount: 1,
+    });
+    const [visit] = log.body.entries;
+    expect(Date.parse(visit.expiresAt) - Date.parse(visit.startedAt)).toBe(CLINICIAN_TOKEN_LIFETIME_SECONDS * 1000);
+    expect(Date.parse(visit.lastSeenAt)).toBeGreaterThan(Date.parse(visit.startedAt));
     expect((await bob.client.get('/api/clinician/access-log')).body).toEqual({ entries: [], totalCount: 0 });
   });
 

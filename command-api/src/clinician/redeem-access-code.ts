@@ -40,7 +40,8 @@ export async function redeemAccessCode(
   input: ClinicianAccessRequest,
   request: { ip: string; correlationId: string; now: Date },
 ): Promise<{ response: ClinicianAccessResponse; append: AppendResult }> {
-  for (const check of [deps.limiters.perIp.hit(`ip:${request.ip}`), deps.limiters.perPatient.hit(`email:${input.email}`)]) {
+  const checks = await Promise.all([deps.limiters.perIp.hit(`ip:${request.ip}`), deps.limiters.perPatient.hit(`email:${input.email}`)]);
+  for (const check of checks) {
     if (!check.allowed) throw rateLimited(ACCOUNT_MESSAGES.tooManyLoginAttempts, check.retryAfterSeconds);
   }
   const patient = await findUserByEmail(deps.pool, input.email);
@@ -49,7 +50,7 @@ export async function redeemAccessCode(
   const codeSha256 = accessCodeSha256(input.accessCode);
   const matches = sameHex(codeSha256, grants ? accessCodeSha256(storedCode) : NO_CODE_DIGEST);
   if (!patient || !grants || !matches) throw unauthorized(CLINICIAN_MESSAGES.invalidEmailOrCode);
-  deps.limiters.perPatient.reset(`email:${input.email}`);
+  await deps.limiters.perPatient.reset(`email:${input.email}`);
 
   const accessId = randomUUID();
   const context = clinicianContext(accessId, request.correlationId, request.now);

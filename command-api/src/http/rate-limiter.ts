@@ -1,36 +1,89 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { withTransaction } from '@glyco/contracts/runtime';
+
+export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * A fixed-window counter per key, in process memory. Checked before any password hashing so a
- * flood of guesses costs the server nothing. Multi-instance deployments share a Redis-backed
- * limiter with the same interface.
+ * A fixed-window counter per key, kept in PostgreSQL so every API process counts against the
+ * same limit. Checked before any password hashing so a flood of guesses costs the server nothing.
  */
 export interface RateLimiter {
-  /** Records one attempt; returns the seconds to wait when the key is over its limit. */
-  hit(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
-  reset(key: string): void;
+  /** Records one attempt; over the limit, says how many seconds until the window ends. */
+  hit(key: string): Promise<RateLimitCheck>;
+  /** Forgets the key's window, e.g. after a successful login. */
+  reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter(options: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  const maxKeys = options.maxKeys ?? 100_000;
+export interface RateLimiterOptions {
+  pool: pg.Pool;
+  /** Which limit this is ('login:ip'); limiters of different scopes never share a counter. */
+  scope: string;
+  limit: number;
+  windowMs: number;
+  /** Default: PostgreSQL's clock, the one every process shares. */
+  now?: () => Date;
+  /** Expired windows of the scope are deleted at most this often (per process). Default a minute. */
+  sweepEveryMs?: number;
+}
+
+// One statement, so concurrent hits from any number of processes serialise on the row lock and
+// each sees the count the previous one left. An expired window restarts at 1.
+const HIT = `
+WITH clock AS (SELECT COALESCE($3::timestamptz, statement_timestamp()) AS now)
+INSERT INTO rate_limit_windows AS w (scope, key, window_started_at, hits)
+SELECT $1, $2, clock.now, 1 FROM clock
+ON CONFLICT (scope, key) DO UPDATE SET
+  hits = CASE WHEN w.window_started_at + $4::float8 * interval '1 millisecond' <= EXCLUDED.window_started_at THEN 1 ELSE w.hits + 1 END,
+  window_started_at = CASE WHEN w.window_started_at + $4::float8 * interval '1 millisecond' <= EXCLUDED.window_started_at
+    THEN EXCLUDED.window_started_at ELSE w.window_started_at END
+RETURNING hits, extract(epoch FROM w.window_started_at + $4::float8 * interval '1 millisecond' - (SELECT now FROM clock))::float8 AS seconds_left`;
+
+const SWEEP = `
+DELETE FROM rate_limit_windows
+WHERE scope = $1 AND window_started_at + $3::float8 * interval '1 millisecond' <= COALESCE($2::timestamptz, statement_timestamp())`;
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { pool, scope, limit, windowMs } = options;
+  const sweepEveryMs = options.sweepEveryMs ?? 60_000;
+  let lastSweepAt = Number.NEGATIVE_INFINITY;
+
+  async function sweepWhenDue(): Promise<void> {
+    if (Date.now() - lastSweepAt < sweepEveryMs) return;
+    lastSweepAt = Date.now();
+    await pool.query(SWEEP, [scope, options.now?.() ?? null, windowMs]);
+  }
+
   return {
-    hit(key, now = Date.now()) {
-      let window = windows.get(key);
-      if (!window || now - window.startedAt >= options.windowMs) {
-        if (windows.size >= maxKeys) evictExpired(windows, now, options.windowMs);
-        window = { startedAt: now, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count <= options.limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.ceil((window.startedAt + options.windowMs - now) / 1000) };
+    async hit(key) {
+      const result = await pool.query<{ hits: number; seconds_left: number }>(HIT, [scope, hashKey(key), options.now?.() ?? null, windowMs]);
+      await sweepWhenDue();
+      const { hits, seconds_left: secondsLeft } = result.rows[0]!;
+      if (hits <= limit) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)) };
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await pool.query('DELETE FROM rate_limit_windows WHERE scope = $1 AND key = $2', [scope, hashKey(key)]);
     },
   };
 }
 
-function evictExpired(windows: Map<string, { startedAt: number }>, now: number, windowMs: number): void {
-  for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
-  if (windows.size > 0) windows.delete(windows.keys().next().value as string);
+/** Keys hold emails and IP addresses: only their digest is stored. */
+function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Idempotent; safe to run from several processes at once. */
+export async function migrateRateLimits(pool: pg.Pool): Promise<void> {
+  await withTransaction(pool, async (client) => {
+    // Concurrent CREATE ... IF NOT EXISTS can still collide in the catalogue, hence the lock.
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('glyco.rate_limits.migrate'))`);
+    await client.query(`CREATE TABLE IF NOT EXISTS rate_limit_windows (
+      scope text NOT NULL,
+      key text NOT NULL,
+      window_started_at timestamptz NOT NULL,
+      hits integer NOT NULL,
+      PRIMARY KEY (scope, key)
+    )`);
+  });
 }

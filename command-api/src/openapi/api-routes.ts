@@ -112,7 +112,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     status: 201,
   }),
   route('get', '/api/clinician/patient', 'Clinician access', 'The patient a clinician session reads (clinician token only)', { response: clinicianPatientSchema }),
-  route('get', '/api/clinician/access-log', 'Clinician access', "The signed-in patient's log of clinician access, newest first", {
+  route('get', '/api/clinician/access-log', 'Clinician access', "The signed-in patient's clinician visits (one per session), newest first", {
     query: clinicianAccessLogQuerySchema,
     response: clinicianAccessLogSchema,
   }),

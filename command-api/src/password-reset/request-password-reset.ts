@@ -13,7 +13,7 @@ import type { RateLimiter } from '../http/rate-limiter';
 export async function requestPasswordReset(store: EventStore, perEmail: RateLimiter, email: string, context: CommandContext): Promise<void> {
   const owner = await findEmailOwner(store, email);
   // Over the limit, a known address is quietly not mailed again, which stops mail bombing.
-  if (!owner || !perEmail.hit(`email:${email}`).allowed) return;
+  if (!owner || !(await perEmail.hit(`email:${email}`)).allowed) return;
   const decider = { initialState: initialAccount, evolve: evolveAccount };
   await handleCommand(store, accountStream(owner), decider, context, (state) => {
     if (!state.user) return [];

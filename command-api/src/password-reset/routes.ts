@@ -3,30 +3,34 @@ import { PASSWORD_RESET_MESSAGES, forgotPasswordSchema, resetPasswordSchema } fr
 import { rateLimited } from '@glyco/contracts/http/app-errors';
 import { parseInput } from '@glyco/contracts/http/parse-input';
 import type { EventStore, Position } from '@glyco/contracts/event-store';
-import { createRateLimiter } from '../http/rate-limiter';
+import type { RateLimiter } from '../http/rate-limiter';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { notBefore } from './uniform-timing';
 
+export interface PasswordResetLimiters {
+  perIp: RateLimiter;
+  perEmail: RateLimiter;
+}
+
 export interface PasswordResetRouteDeps {
   store: EventStore;
+  limiters: PasswordResetLimiters;
   waitForProjections(position: Position): Promise<boolean>;
 }
 
 /** Longer than the known-email path takes, so both answer after the same floor. */
 const FORGOT_ANSWER_FLOOR_MS = 300;
-const HOUR = 60 * 60_000;
 const TOO_MANY_REQUESTS = 'Too many password reset requests. Please wait a few minutes and try again.';
 
 export function createPasswordResetRoutes(deps: PasswordResetRouteDeps): Router {
-  const perIp = createRateLimiter({ limit: 30, windowMs: HOUR });
-  const perEmail = createRateLimiter({ limit: 5, windowMs: HOUR });
+  const { perIp, perEmail } = deps.limiters;
   const router = new Router({ prefix: '/api/auth' });
 
   router.post('/forgot-password', async (ctx) => {
     const startedAt = Date.now();
     const { email } = parseInput(forgotPasswordSchema, ctx.request.body);
-    const ipCheck = perIp.hit(`ip:${ctx.ip}`);
+    const ipCheck = await perIp.hit(`ip:${ctx.ip}`);
     if (!ipCheck.allowed) throw rateLimited(TOO_MANY_REQUESTS, ipCheck.retryAfterSeconds);
     const context = { actor: { userId: 'forgot-password', role: 'system' as const }, correlationId: String(ctx.state.requestId), now: new Date() };
     await requestPasswordReset(deps.store, perEmail, email, context);
@@ -38,7 +42,7 @@ export function createPasswordResetRoutes(deps: PasswordResetRouteDeps): Router 
 
   router.post('/reset-password', async (ctx) => {
     const input = parseInput(resetPasswordSchema, ctx.request.body);
-    const ipCheck = perIp.hit(`ip:${ctx.ip}`);
+    const ipCheck = await perIp.hit(`ip:${ctx.ip}`);
     if (!ipCheck.allowed) throw rateLimited(TOO_MANY_REQUESTS, ipCheck.retryAfterSeconds);
     const append = await resetPassword(deps.store, input, { correlationId: String(ctx.state.requestId), now: new Date() });
     // Old sessions are refused through the users read model: answer once the revocation is in force.

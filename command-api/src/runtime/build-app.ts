@@ -29,11 +29,11 @@ import { createChatbotRoutes } from '../chatbot/routes';
 import { createClinicianGate } from '../clinician/clinician-gate';
 import { createClinicianAccessRoutes } from '../clinician/routes';
 import { authenticate } from '../http/authenticate';
-import { createRateLimiter } from '../http/rate-limiter';
 import { readYourWrites } from '../http/read-your-writes';
 import { createTokenService } from '../http/tokens';
 import { createOpenApiRoutes } from '../openapi/routes';
 import { createApp, type AppParts } from '../server';
+import { createApiRateLimits } from './rate-limits';
 
 export interface AppDeps {
   config: Config;
@@ -46,11 +46,10 @@ export interface AppDeps {
 }
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** The composition root of the HTTP edge: every route of `/api` and the web app on one origin. */
 export async function buildApp(deps: AppDeps): Promise<Koa> {
-  return createApp({ logger: deps.logger, webDistDir: WEB_DIST, ...buildRoutes(deps) });
+  return createApp({ logger: deps.logger, webDistDir: WEB_DIST, trustedProxies: deps.config.trustProxy, ...buildRoutes(deps) });
 }
 
 /** Every router of `/api`, public and protected, and what stands between them. */
@@ -58,23 +57,18 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
   const { pool } = deps.database;
   const tokens = createTokenService(deps.jwtSecret);
   const waitFor = (position: Parameters<Projector['waitFor']>[0], timeoutMs = 3000) => deps.projector.waitFor(position, undefined, timeoutMs);
+  const rateLimits = createApiRateLimits(pool);
   const accountDeps = {
     store: deps.store,
     tokens,
-    limiters: {
-      perAccount: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES }),
-      perIp: createRateLimiter({ limit: 50, windowMs: FIFTEEN_MINUTES }),
-    },
+    limiters: rateLimits.login,
     waitForProjections: (position: Parameters<Projector['waitFor']>[0]) => waitFor(position),
   };
   const clinicianAccessDeps = {
     store: deps.store,
     pool,
     tokens,
-    limiters: {
-      perPatient: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES }),
-      perIp: createRateLimiter({ limit: 50, windowMs: FIFTEEN_MINUTES }),
-    },
+    limiters: rateLimits.clinicianAccess,
   };
   const clinicianGate = createClinicianGate({ store: deps.store, currentAccessCode: (patientId) => findDoctorAccessCode(pool, patientId) });
   return {
@@ -86,7 +80,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       }),
       createOpenApiRoutes(),
       createPublicAccountRoutes(accountDeps),
-      createPasswordResetRoutes(accountDeps),
+      createPasswordResetRoutes({ ...accountDeps, limiters: rateLimits.passwordReset }),
       createClinicianAccessRoutes(clinicianAccessDeps),
     ],
     protectedMiddleware: [

@@ -4,6 +4,7 @@ import { openDatabase, resolveJwtSecret, type Config, type Database, type Logger
 import { allProjections, createProjector, migrateProjectionEngine, type Projector } from '@glyco/projections';
 import { createReactors } from '@glyco/projections/reactors/index';
 import { createJobQueues, migrateJobTables, startWorkers, type JobQueues, type LockTimings, type RunningWorkers } from '@glyco/workers';
+import { migrateRateLimits } from '../http/rate-limiter';
 import { buildApp } from './build-app';
 import { listen, closeServer } from './listen';
 
@@ -35,6 +36,7 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
   });
   await migrateProjectionEngine(database.pool);
   await migrateJobTables(database.pool);
+  await migrateRateLimits(database.pool);
   const queues = await createJobQueues({ redisUrl: config.redisUrl, databaseUrl: database.url, prefix: options.queuePrefix, lockTimings: options.lockTimings });
   const projections = [...allProjections, ...createReactors(queues)];
   const projector = createProjector({ pool: database.pool, store, projections, logger });

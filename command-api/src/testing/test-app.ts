@@ -20,6 +20,8 @@ export interface TestAppOptions {
   queueBackend?: JobBackend;
   env?: Record<string, string>;
   lockTimings?: LockTimings;
+  /** Another app's database, to run a second process against the same stores; left for its owner to drop. */
+  database?: TestDatabase;
 }
 
 export interface TestApp {
@@ -33,13 +35,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole product on a fresh database, its own queue prefix and a free port. */
+/**
+ * The whole product on a fresh database (or `options.database`), its own queue prefix and a free
+ * port. Requests may name their address in X-Forwarded-For, as the one trusted proxy would.
+ */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), 'glyco-test-'));
   const queuePrefix = `t_${randomBytes(5).toString('hex')}`;
   const redis: Record<string, string> = options.queueBackend === 'redis' ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {};
-  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...redis, ...options.env };
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...redis, ...options.env };
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ...env });
   const roles = options.roles ?? ['api', 'projector'];
   const product = await startProduct(config, silentLogger, roles, { queuePrefix, lockTimings: options.lockTimings });
@@ -53,7 +58,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       if (options.queueBackend === 'redis') for (const name of QUEUE_NAMES) await product.queues.queue(name).obliterate({ force: true });
       await product.stop();
-      await database.drop();
+      if (!options.database) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

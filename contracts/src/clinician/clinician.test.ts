@@ -42,9 +42,10 @@ describe('isClinicianReadable', () => {
 });
 
 describe('clinicianAccessLogQuerySchema', () => {
-  it('defaults to 20 entries and allows 1 to 100', () => {
-    expect(clinicianAccessLogQuerySchema.parse({})).toEqual({ limit: 20 });
-    expect(clinicianAccessLogQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  it('defaults to 10 visits and allows 1 to 50', () => {
+    expect(clinicianAccessLogQuerySchema.parse({})).toEqual({ limit: 10 });
+    expect(clinicianAccessLogQuerySchema.parse({ limit: '50' })).toEqual({ limit: 50 });
+    expect(clinicianAccessLogQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
     expect(clinicianAccessLogQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
   });
 });

@@ -31,20 +31,24 @@ export const clinicianPatientSchema = z.object({
 });
 export type ClinicianPatient = z.infer<typeof clinicianPatientSchema>;
 
-export const CLINICIAN_ACCESS_KINDS = ['started', 'viewed'] as const;
+/** One clinician session (access id) as the patient sees it. */
+export const clinicianAccessVisitSchema = z.object({
+  accessId: z.string(),
+  /** ISO instant the code was redeemed. */
+  startedAt: z.string(),
+  /** ISO instant of the last read, or of the redemption if nothing was read. */
+  lastSeenAt: z.string(),
+  reads: z.number().int(),
+  /** The distinct areas read, in words ('glucose readings', 'meals'). */
+  viewed: z.array(z.string()),
+  /** ISO instant the session's token stops working. */
+  expiresAt: z.string(),
+});
+export type ClinicianAccessVisit = z.infer<typeof clinicianAccessVisitSchema>;
 
-/** GET /api/clinician/access-log: newest first. */
+/** GET /api/clinician/access-log: one entry per visit, newest first; `totalCount` counts visits. */
 export const clinicianAccessLogSchema = z.object({
-  entries: z.array(
-    z.object({
-      accessId: z.string(),
-      kind: z.enum(CLINICIAN_ACCESS_KINDS),
-      /** The route read, for 'viewed'; null for 'started'. */
-      route: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  entries: z.array(clinicianAccessVisitSchema),
   totalCount: z.number().int(),
 });
 export type ClinicianAccessLog = z.infer<typeof clinicianAccessLogSchema>;
-export type ClinicianAccessLogEntry = ClinicianAccessLog['entries'][number];

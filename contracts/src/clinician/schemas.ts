@@ -12,10 +12,10 @@ export const clinicianAccessRequestSchema = z.object({
 export type ClinicianAccessRequest = z.output<typeof clinicianAccessRequestSchema>;
 export type ClinicianAccessRequestInput = z.input<typeof clinicianAccessRequestSchema>;
 
-export const CLINICIAN_ACCESS_LOG_DEFAULT = 20;
-export const CLINICIAN_ACCESS_LOG_MAX = 100;
+export const CLINICIAN_ACCESS_LOG_DEFAULT = 10;
+export const CLINICIAN_ACCESS_LOG_MAX = 50;
 
-/** GET /api/clinician/access-log?limit= */
+/** GET /api/clinician/access-log?limit= (visits) */
 export const clinicianAccessLogQuerySchema = z.object({
   limit: pageSize(CLINICIAN_ACCESS_LOG_DEFAULT, CLINICIAN_ACCESS_LOG_MAX),
 });

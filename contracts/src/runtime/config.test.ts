@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(ConfigError);
   });
 
+  it('trusts no proxy unless told how many stand in front', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'web' })).toThrow(/PORT/);
   });

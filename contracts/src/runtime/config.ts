@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./var'),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** How many reverse proxies in front of the API append to X-Forwarded-For; 0 ignores the header. */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

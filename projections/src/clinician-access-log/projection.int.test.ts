@@ -9,7 +9,9 @@ import { listClinicianAccessLog } from './query';
 
 let database: TestDatabase;
 const patientId = randomUUID();
-const accessId = randomUUID();
+const otherPatientId = randomUUID();
+const firstVisit = randomUUID();
+let revision = 0n;
 
 const inTransaction = (work: (ctx: ProjectionContext) => Promise<void>) => inLogicalTables(database.pool, work);
 const apply = (events: RecordedEvent[]) => inTransaction(async (ctx) => {
@@ -24,30 +26,72 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const recorded = (type: string, revision: bigint, data: object, at: string): RecordedEvent => ({
-  eventId: randomUUID(), type, schemaVersion: 1, streamId: `clinician_access-${patientId}`, revision,
-  position: { commit: revision, prepare: revision }, data: { ...data }, metadata: {}, recordedAt: new Date(at),
-});
+function recorded(type: string, patient: string, data: object, at: string): RecordedEvent {
+  revision += 1n;
+  return {
+    eventId: randomUUID(), type, schemaVersion: 1, streamId: `clinician_access-${patient}`, revision,
+    position: { commit: revision, prepare: revision }, data: { patientId: patient, ...data }, metadata: {}, recordedAt: new Date(at),
+  };
+}
+const started = (accessId: string, at: string, patient = patientId) =>
+  recorded('ClinicianAccessStarted', patient, { accessId, codeSha256: 'a'.repeat(64) }, at);
+const viewed = (accessId: string, route: string, at: string, patient = patientId) =>
+  recorded('ClinicianDataViewed', patient, { accessId, route, query: '' }, at);
 
-describe('clinician_access_log projection', () => {
-  it('lists redemptions and reads newest first, once each however often they are delivered', async () => {
-    const events = [
-      recorded('ClinicianAccessStarted', 0n, { patientId, accessId, codeSha256: 'a'.repeat(64) }, '2026-03-01T10:00:00Z'),
-      recorded('ClinicianDataViewed', 1n, { patientId, accessId, route: 'GET /api/glucose', query: 'limit=5' }, '2026-03-01T10:01:00Z'),
-      recorded('ClinicianDataViewed', 2n, { patientId, accessId, route: 'GET /api/meals', query: '' }, '2026-03-01T10:01:00Z'),
-    ];
-    await apply(events);
-    await apply(events);
+const firstVisitEvents = [
+  started(firstVisit, '2026-03-01T10:00:00Z'),
+  viewed(firstVisit, 'GET /api/meals', '2026-03-01T10:01:00Z'),
+  viewed(firstVisit, 'GET /api/glucose', '2026-03-01T10:01:00Z'),
+  viewed(firstVisit, 'GET /api/glucose', '2026-03-01T10:05:00Z'),
+  viewed(firstVisit, 'GET /api/glucose/stats/overview', '2026-03-01T10:14:00Z'),
+];
 
-    expect(await listClinicianAccessLog(database.pool, patientId, 20)).toEqual({
-      entries: [
-        { accessId, kind: 'viewed', route: 'GET /api/meals', at: '2026-03-01T10:01:00.000Z' },
-        { accessId, kind: 'viewed', route: 'GET /api/glucose', at: '2026-03-01T10:01:00.000Z' },
-        { accessId, kind: 'started', route: null, at: '2026-03-01T10:00:00.000Z' },
-      ],
-      totalCount: 3,
+describe('clinician_access_log visits', () => {
+  it('groups a visit into one entry with its reads and distinct areas, however often events are delivered', async () => {
+    await apply(firstVisitEvents);
+    await apply(firstVisitEvents);
+
+    expect(await listClinicianAccessLog(database.pool, patientId, 10)).toEqual({
+      entries: [{
+        accessId: firstVisit,
+        startedAt: '2026-03-01T10:00:00.000Z',
+        lastSeenAt: '2026-03-01T10:14:00.000Z',
+        reads: 4,
+        viewed: ['glucose readings', 'glucose statistics', 'meals'],
+        expiresAt: '2026-03-01T14:00:00.000Z',
+      }],
+      totalCount: 1,
     });
-    expect((await listClinicianAccessLog(database.pool, patientId, 1)).entries).toHaveLength(1);
-    expect(await listClinicianAccessLog(database.pool, randomUUID(), 20)).toEqual({ entries: [], totalCount: 0 });
+  });
+
+  it('lists visits newest first, counts them all, and never shows another patient\'s', async () => {
+    const returningPatientId = randomUUID();
+    const [earlier, later, othersVisit] = [randomUUID(), randomUUID(), randomUUID()];
+    await apply([
+      started(earlier, '2026-03-01T10:00:00Z', returningPatientId),
+      viewed(earlier, 'GET /api/glucose', '2026-03-01T10:01:00Z', returningPatientId),
+      viewed(earlier, 'GET /api/meals', '2026-03-01T10:02:00Z', returningPatientId),
+      started(othersVisit, '2026-03-09T09:00:00Z', otherPatientId),
+      viewed(othersVisit, 'GET /api/insulin', '2026-03-09T09:01:00Z', otherPatientId),
+      started(later, '2026-03-08T16:30:00Z', returningPatientId),
+      viewed(later, 'GET /api/reports/export/pdf', '2026-03-08T16:31:00Z', returningPatientId),
+    ]);
+
+    const log = await listClinicianAccessLog(database.pool, returningPatientId, 10);
+    expect(log.entries.map((visit) => [visit.accessId, visit.reads, visit.viewed])).toEqual([
+      [later, 1, ['PDF report']],
+      [earlier, 2, ['glucose readings', 'meals']],
+    ]);
+    expect(log.totalCount).toBe(2);
+    expect(await listClinicianAccessLog(database.pool, returningPatientId, 1)).toMatchObject({ entries: [{ accessId: later }], totalCount: 2 });
+  });
+
+  it('shows a redemption without reads as a visit of its own, and nothing for a patient without visits', async () => {
+    const quietPatientId = randomUUID();
+    await apply([started(randomUUID(), '2026-03-10T08:00:00Z', quietPatientId)]);
+
+    const { entries } = await listClinicianAccessLog(database.pool, quietPatientId, 10);
+    expect(entries).toEqual([expect.objectContaining({ reads: 0, viewed: [], startedAt: '2026-03-10T08:00:00.000Z', lastSeenAt: '2026-03-10T08:00:00.000Z' })]);
+    expect(await listClinicianAccessLog(database.pool, randomUUID(), 10)).toEqual({ entries: [], totalCount: 0 });
   });
 });

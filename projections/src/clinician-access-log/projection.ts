@@ -4,8 +4,8 @@ import type { Projection } from '../engine/projection';
 
 /**
  * clinician_access_log: one row per redemption ('started') and per clinician read ('viewed'),
- * for the patient to see who read what and when. Rows are only ever added; the event id makes a
- * redelivered event a no-op.
+ * the record of who read what and when; the patient's list groups it into visits (query.ts). Rows
+ * are only ever added; the event id makes a redelivered event a no-op.
  */
 export const clinicianAccessLogProjection: Projection = {
   name: 'clinician_access_log',

@@ -1,25 +1,47 @@
 import type pg from 'pg';
-import type { ClinicianAccessLog, ClinicianAccessLogEntry } from '@glyco/contracts';
+import { CLINICIAN_TOKEN_LIFETIME_SECONDS, viewedAreas, type ClinicianAccessLog, type ClinicianAccessVisit } from '@glyco/contracts';
 
-interface EntryRow {
+interface VisitRow {
   access_id: string;
-  kind: ClinicianAccessLogEntry['kind'];
-  route: string | null;
-  at: Date;
+  started_at: Date;
+  last_seen_at: Date;
+  reads: number;
+  routes: string[];
+  visit_count: number;
 }
 
-/** The patient's clinician access log, newest first, and how many entries it has in all. */
+/*
+ * Visits are grouped here, at read time, rather than kept in a second table: a patient's log is
+ * small (a session lasts at most CLINICIAN_TOKEN_LIFETIME_SECONDS), the per-event rows stay the
+ * single record so counts cannot drift from it, and the read model needs no rebuild.
+ * The visit's first row is its redemption, so min(at) is when it started.
+ */
+const VISITS_SQL = `
+  SELECT access_id,
+         min(at) AS started_at,
+         max(at) AS last_seen_at,
+         count(*) FILTER (WHERE kind = 'viewed')::int AS reads,
+         coalesce(array_agg(DISTINCT route) FILTER (WHERE kind = 'viewed'), '{}') AS routes,
+         count(*) OVER ()::int AS visit_count
+    FROM clinician_access_log
+   WHERE patient_id = $1
+   GROUP BY access_id
+   ORDER BY started_at DESC, access_id
+   LIMIT $2`;
+
+/** The patient's clinician visits, newest first, and how many visits there are in all. */
 export async function listClinicianAccessLog(pool: pg.Pool, patientId: string, limit: number): Promise<ClinicianAccessLog> {
-  const [entries, total] = await Promise.all([
-    pool.query<EntryRow>(
-      `SELECT access_id, kind, route, at FROM clinician_access_log WHERE patient_id = $1
-       ORDER BY at DESC, position_commit DESC, position_prepare DESC LIMIT $2`,
-      [patientId, limit],
-    ),
-    pool.query<{ n: number }>('SELECT count(*)::int AS n FROM clinician_access_log WHERE patient_id = $1', [patientId]),
-  ]);
+  const { rows } = await pool.query<VisitRow>(VISITS_SQL, [patientId, limit]);
+  return { entries: rows.map(visitOf), totalCount: rows[0]?.visit_count ?? 0 };
+}
+
+function visitOf(row: VisitRow): ClinicianAccessVisit {
   return {
-    entries: entries.rows.map((row) => ({ accessId: row.access_id, kind: row.kind, route: row.route, at: row.at.toISOString() })),
-    totalCount: total.rows[0]!.n,
+    accessId: row.access_id,
+    startedAt: row.started_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    reads: row.reads,
+    viewed: viewedAreas(row.routes),
+    expiresAt: new Date(row.started_at.getTime() + CLINICIAN_TOKEN_LIFETIME_SECONDS * 1000).toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import { forbidden } from '@glyco/contracts/http/app-errors';
 import { parseInput } from '@glyco/contracts/http/parse-input';
 import { listClinicianAccessLog } from './query';
 
-/** GET /api/clinician/access-log: the signed-in patient's own log of clinician access. */
+/** GET /api/clinician/access-log: the signed-in patient's own clinician visits. */
 export function createClinicianAccessLogRoutes(pool: pg.Pool): Router {
   const router = new Router();
   router.get('/api/clinician/access-log', async (ctx) => {

@@ -92,6 +92,12 @@ describe('docker-compose.yml', () => {
     expect(new URL(loadConfig(envOf('api')).appUrl).port).toBe('8080');
   });
 
+  it('trusts exactly the one proxy in front of the api, which appends the client address', () => {
+    expect(loadConfig(envOf('api')).trustProxy).toBe(1);
+    expect(dockerfile).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    for (const name of ['projections', 'workers']) expect(loadConfig(envOf(name)).trustProxy).toBe(0);
+  });
+
   it('builds every target it names from the Dockerfile', () => {
     const targets = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
     for (const service of Object.values(services)) if (service.build) expect(targets).toContain(service.build.target);

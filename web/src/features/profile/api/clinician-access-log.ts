@@ -1,8 +1,7 @@
-import type { ClinicianAccessLog } from '@glyco/contracts';
+import { CLINICIAN_ACCESS_LOG_DEFAULT, type ClinicianAccessLog } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
-export const accessLogSize = 20;
-
+/** The most recent visits, as many as the server lists by default. */
 export function getClinicianAccessLog(): Promise<ClinicianAccessLog> {
-  return apiClient.get<ClinicianAccessLog>('/clinician/access-log', { limit: accessLogSize });
+  return apiClient.get<ClinicianAccessLog>('/clinician/access-log', { limit: CLINICIAN_ACCESS_LOG_DEFAULT });
 }

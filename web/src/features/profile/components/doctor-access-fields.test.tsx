@@ -8,9 +8,19 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DoctorAccessFields } from './doctor-access-fields';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// Local times, so the expected text holds in any time zone.
+const local = (day: number, hour: number, minute: number) => new Date(2025, 10, day, hour, minute);
+const hours = (count: number) => count * 3_600_000;
+
+function visit(accessId: string, fields: { startedAt: Date; lastSeenAt: Date; reads: number; viewed: string[] }) {
+  const { startedAt, lastSeenAt } = fields;
+  return { ...fields, accessId, startedAt: startedAt.toISOString(), lastSeenAt: lastSeenAt.toISOString(), expiresAt: new Date(startedAt.getTime() + hours(4)).toISOString() };
+}
 
 const emptyLog = () => jsonResponse(200, { entries: [], totalCount: 0 });
 
@@ -54,16 +64,21 @@ describe('DoctorAccessFields', () => {
     expect(await screen.findByText('Your doctor has not opened your data yet.')).toBeTruthy();
   });
 
-  it('lists recent access in words, newest first', async () => {
-    const entries = [
-      { accessId: 'a1', kind: 'viewed', route: 'GET /api/glucose', at: '2024-03-05T10:16:00.000Z' },
-      { accessId: 'a1', kind: 'started', route: null, at: '2024-03-05T10:15:00.000Z' },
+  it('lists each visit once, newest first, in words, with when a running one ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(local(22, 11, 0));
+    const visits = [
+      visit('a2', { startedAt: local(22, 10, 1), lastSeenAt: local(22, 10, 14), reads: 12, viewed: ['glucose readings', 'glucose statistics', 'meals'] }),
+      visit('a1', { startedAt: local(5, 9, 0), lastSeenAt: local(5, 9, 0), reads: 0, viewed: [] }),
     ];
-    const fetchMock = stubFetch(jsonResponse(200, { entries, totalCount: 2 }));
+    const fetchMock = stubFetch(jsonResponse(200, { entries: visits, totalCount: 2 }));
     renderSection('K7QM-2XWP-9RDT');
     const log = await screen.findByRole('region', { name: 'Recent access by your doctor' });
     const items = await within(log).findAllByRole('listitem');
-    expect(items.map((item) => item.firstChild?.textContent)).toEqual(['Viewed glucose readings', 'Opened your shared data']);
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/clinician/access-log?limit=20');
+    expect(items.map((item) => [...item.children].map((line) => line.textContent))).toEqual([
+      ['Nov 22, 10:01 AM – 10:14 AM · Viewed glucose readings, glucose statistics and meals (12 reads)', 'Access ends 2:01 PM'],
+      ['Nov 5, 9:00 AM · Opened your shared data'],
+    ]);
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/clinician/access-log?limit=10');
   });
 });

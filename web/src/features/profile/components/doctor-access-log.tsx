@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { ClinicianAccessLogEntry } from '@glyco/contracts';
-import { formatFull } from '../../../lib/format';
-import { describeAccess } from '../access-log-text';
+import { describeVisitActivity, type ClinicianAccessVisit } from '@glyco/contracts';
+import { accessEndsText, visitTimeRange } from '../access-log-text';
 import { getClinicianAccessLog } from '../api/clinician-access-log';
 import { usePanelShown } from './tab-panel';
 
-type LogState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; entries: ClinicianAccessLogEntry[] };
+type LogState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; visits: ClinicianAccessVisit[]; loadedAt: Date };
 
 const muted = 'text-sm text-slate-600 dark:text-slate-400';
 
@@ -17,7 +16,7 @@ function useAccessLog(): LogState {
     if (!shown) return;
     let current = true;
     getClinicianAccessLog()
-      .then((log) => current && setState({ status: 'loaded', entries: log.entries }))
+      .then((log) => current && setState({ status: 'loaded', visits: log.entries, loadedAt: new Date() }))
       .catch((error: unknown) => {
         console.error('Failed to load the access log', error);
         if (current) setState({ status: 'failed' });
@@ -29,6 +28,18 @@ function useAccessLog(): LogState {
   return state;
 }
 
+function VisitItem({ visit, now }: { visit: ClinicianAccessVisit; now: Date }) {
+  const accessEnds = accessEndsText(visit, now);
+  return (
+    <li className="py-2">
+      <p>
+        <time dateTime={visit.startedAt}>{visitTimeRange(visit)}</time> · {describeVisitActivity(visit)}
+      </p>
+      {accessEnds && <p className={muted}>{accessEnds}</p>}
+    </li>
+  );
+}
+
 export function DoctorAccessLog() {
   const log = useAccessLog();
   return (
@@ -38,16 +49,11 @@ export function DoctorAccessLog() {
       </h2>
       {log.status === 'loading' && <p className={muted}>Loading...</p>}
       {log.status === 'failed' && <p className={muted}>The access history could not be loaded. Please try again later.</p>}
-      {log.status === 'loaded' && log.entries.length === 0 && <p className={muted}>Your doctor has not opened your data yet.</p>}
-      {log.status === 'loaded' && log.entries.length > 0 && (
+      {log.status === 'loaded' && log.visits.length === 0 && <p className={muted}>Your doctor has not opened your data yet.</p>}
+      {log.status === 'loaded' && log.visits.length > 0 && (
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
-          {log.entries.map((entry, index) => (
-            <li key={`${entry.accessId}-${entry.at}-${index}`} className="flex flex-col py-2 sm:flex-row sm:justify-between sm:gap-x-4">
-              <span>{describeAccess(entry)}</span>
-              <time dateTime={entry.at} className="text-slate-600 dark:text-slate-400">
-                {formatFull(entry.at)}
-              </time>
-            </li>
+          {log.visits.map((visit) => (
+            <VisitItem key={visit.accessId} visit={visit} now={log.loadedAt} />
           ))}
         </ul>
       )}

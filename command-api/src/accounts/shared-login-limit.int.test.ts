@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@glyco/contracts';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let first: TestApp;
+let second: TestApp;
+const email = 'shared-limit@example.com';
+const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+beforeAll(async () => {
+  first = await startTestApp();
+  second = await startTestApp({ database: first.database, roles: ['api'] });
+  const registered = await first.client().post('/api/auth/register', { name: 'Ada Lovelace', email, password: 'secret1', diabetesType: 'Type 1' });
+  expect(registered.status).toBe(201);
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+const logIn = (app: TestApp, password: string, ip: string) => app.client().post('/api/auth/login', { email, password }, fromIp(ip));
+
+describe('login limits across API processes', () => {
+  it('counts the attempts of both processes against one per-account limit', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await logIn(attempt % 2 ? first : second, 'bad-one', `10.6.0.${attempt}`)).status).toBe(401);
+    }
+    for (const app of [first, second]) {
+      const limited = await logIn(app, 'secret1', '10.6.1.1');
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ message: ACCOUNT_MESSAGES.tooManyLoginAttempts });
+      expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(890);
+    }
+  });
+
+  it('counts one address against one per-IP limit whichever process it reaches', async () => {
+    const stranger = (app: TestApp, index: number) => app.client().post('/api/auth/login', { email: `nobody-${index}@example.com`, password: 'bad-one' }, fromIp('10.7.0.1'));
+    for (let attempt = 0; attempt < 50; attempt += 1) expect((await stranger(attempt % 2 ? first : second, attempt)).status).toBe(401);
+    expect((await stranger(first, 50)).status).toBe(429);
+    expect((await stranger(second, 51)).status).toBe(429);
+  });
+});
