@@ -12,6 +12,9 @@ async function expectOk(response: { status: number; body: unknown }): Promise<vo
   if (response.status >= 300) throw new Error(`demo seeding failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
+/** What the demo person's doctor enters at /clinician with their email. */
+export const DEMO_ACCESS_CODE = 'DEMO-2026';
+
 /** Signs the demo person in (registering them the first time) and completes their profile. */
 export async function signInDemo(baseUrl: string): Promise<TestClient> {
   const client = createTestClient(baseUrl);
@@ -24,7 +27,8 @@ export async function signInDemo(baseUrl: string): Promise<TestClient> {
     email: DEMO_ACCOUNT.email,
     insulinType: { basal: 'Tresiba (degludec)', bolus: 'Fiasp (aspart)' },
     emergencyContacts: [{ name: 'Sam Demo', relationship: 'Partner', phone: '+1 555 0100', email: 'sam@example.com' }],
-    doctor: { name: 'Dr. Rivera', phone: '+1 555 0199', email: 'rivera@clinic.example', accessCode: 'DEMO-2026' },
+    doctor: { name: 'Dr. Rivera', phone: '+1 555 0199', email: 'rivera@clinic.example', accessCode: DEMO_ACCESS_CODE },
+    bolusSettings: { carbRatio: 10, correctionFactor: 45, targetGlucose: 110, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 },
   }));
   return client;
 }
