@@ -87,6 +87,11 @@ describe('a clinician reads the data a patient shares, until the patient changes
       await clinician.getByRole('heading', { name: 'Clinician access', level: 1 }).waitFor();
       await expect.poll(() => clinician.getByRole('alert').filter({ hasText: 'Clinician access has been revoked.' }).count()).toBe(1);
       await expect(clinician.evaluate(() => sessionStorage.getItem('clinicianToken'))).resolves.toBeNull();
+
+      // The patient's log now says the visit ended with the code change, not when its token would have.
+      await page.reload();
+      await page.getByRole('tab', { name: 'Medical Details' }).click();
+      await expect.poll(() => visits.first().textContent()).toMatch(/Access ended when you changed the code at \d{1,2}:\d{2} [AP]M/);
     } finally {
       await clinicianContext.close();
     }

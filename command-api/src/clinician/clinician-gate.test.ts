@@ -10,7 +10,7 @@ const accessId = '1c9f3d2f-5e6b-4a7c-8d8e-9f0a1b2c3d4e';
 const CODE = 'code-1234';
 
 function gateWith(append: EventStore['append']) {
-  const gate = createClinicianGate({ store: { append } as EventStore, currentAccessCode: async () => CODE });
+  const gate = createClinicianGate({ store: { append } as EventStore, currentAccessCode: async () => CODE, endedByCodeChange: async () => false });
   const router = new Router();
   router.get('/api/glucose', () => undefined);
   router.get('/api/glucose/:id', () => undefined);

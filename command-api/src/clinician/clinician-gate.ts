@@ -12,6 +12,8 @@ export interface ClinicianGateDeps {
   store: EventStore;
   /** The patient's doctor access code now ('' when cleared), undefined when there is no such patient. */
   currentAccessCode(patientId: string): Promise<string | undefined>;
+  /** Whether the code changed after the session began, even if an earlier code is back. */
+  endedByCodeChange(patientId: string, accessId: string): Promise<boolean>;
 }
 
 export interface ClinicianGate {
@@ -32,7 +34,7 @@ export function createClinicianGate(deps: ClinicianGateDeps): ClinicianGate {
     const auth = ctx.state.auth as AuthState;
     if (auth.role !== 'clinician') return next();
     const { patientId, accessId } = auth;
-    if (!patientId || !accessId || !grantHolds(auth.grant, await deps.currentAccessCode(patientId))) {
+    if (!patientId || !accessId || !(await sessionHolds(deps, auth.grant, patientId, accessId))) {
       throw unauthorized(CLINICIAN_MESSAGES.accessRevoked);
     }
     const route = matchedRoute(routers, ctx.method, ctx.path);
@@ -49,4 +51,9 @@ export function createClinicianGate(deps: ClinicianGateDeps): ClinicianGate {
       return served;
     },
   };
+}
+
+async function sessionHolds(deps: ClinicianGateDeps, grant: string | undefined, patientId: string, accessId: string): Promise<boolean> {
+  if (!grantHolds(grant, await deps.currentAccessCode(patientId))) return false;
+  return !(await deps.endedByCodeChange(patientId, accessId));
 }

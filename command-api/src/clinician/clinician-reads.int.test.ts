@@ -77,6 +77,7 @@ describe('a clinician session', () => {
         reads: 4,
         viewed: ['glucose readings', 'glucose statistics', 'meals', 'patient summary'],
         expiresAt: expect.any(String),
+        revokedAt: null,
       }],
       totalCount: 1,
     });
@@ -101,5 +102,16 @@ describe('a clinician session', () => {
     expect((await renewed.get('/api/glucose')).status).toBe(200);
     await setAccessCode(ada, '');
     expect((await renewed.get('/api/glucose')).status).toBe(401);
+  });
+
+  it('stays revoked when the patient goes back to the earlier code', async () => {
+    await setAccessCode(ada, 'ada-back-code-1');
+    const earlier = await clinicianOf(app, ada, 'ada-back-code-1');
+    expect((await earlier.get('/api/glucose')).status).toBe(200);
+    await setAccessCode(ada, 'ada-other-code-2');
+    await setAccessCode(ada, 'ada-back-code-1');
+    const refused = await earlier.get('/api/glucose');
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: 401, body: { message: CLINICIAN_MESSAGES.accessRevoked } });
+    expect((await (await clinicianOf(app, ada, 'ada-back-code-1')).get('/api/glucose')).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import type { Projector } from '@glyco/projections';
 import { findDoctorAccessCode, findTokensValidAfter } from '@glyco/projections/users/query';
 import { createClinicianPatientRoutes } from '@glyco/projections/users/clinician-patient-routes';
 import { createClinicianAccessLogRoutes } from '@glyco/projections/clinician-access-log/routes';
+import { sessionEndedByCodeChange } from '@glyco/projections/clinician-access-log/query';
 import { createUserReadRoutes } from '@glyco/projections/users/routes';
 import { createInsulinDoseReadRoutes } from '@glyco/projections/insulin-doses/routes';
 import { createMealSuggestionRoutes } from '@glyco/projections/meal-suggestions/routes';
@@ -70,7 +71,11 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
     tokens,
     limiters: rateLimits.clinicianAccess,
   };
-  const clinicianGate = createClinicianGate({ store: deps.store, currentAccessCode: (patientId) => findDoctorAccessCode(pool, patientId) });
+  const clinicianGate = createClinicianGate({
+    store: deps.store,
+    currentAccessCode: (patientId) => findDoctorAccessCode(pool, patientId),
+    endedByCodeChange: (patientId, accessId) => sessionEndedByCodeChange(pool, patientId, accessId),
+  });
   return {
     publicRoutes: [
       createHealthRoutes({

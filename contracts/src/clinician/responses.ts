@@ -43,6 +43,8 @@ export const clinicianAccessVisitSchema = z.object({
   viewed: z.array(z.string()),
   /** ISO instant the session's token stops working. */
   expiresAt: z.string(),
+  /** ISO instant the patient changed or cleared the code during the session, which ended it early. */
+  revokedAt: z.string().nullable(),
 });
 export type ClinicianAccessVisit = z.infer<typeof clinicianAccessVisitSchema>;
 

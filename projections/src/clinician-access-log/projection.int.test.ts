@@ -38,6 +38,12 @@ const started = (accessId: string, at: string, patient = patientId) =>
 const viewed = (accessId: string, route: string, at: string, patient = patientId) =>
   recorded('ClinicianDataViewed', patient, { accessId, route, query: '' }, at);
 
+const doctorSaved = (patient: string, accessCode: string, at: string) => ({
+  ...recorded('ProfileUpdated', patient, {}, at),
+  streamId: `user-${patient}`,
+  data: { userId: patient, changes: { doctor: { name: 'Dr. Rivera', phone: '', email: '', accessCode } } },
+});
+
 const firstVisitEvents = [
   started(firstVisit, '2026-03-01T10:00:00Z'),
   viewed(firstVisit, 'GET /api/meals', '2026-03-01T10:01:00Z'),
@@ -59,6 +65,7 @@ describe('clinician_access_log visits', () => {
         reads: 4,
         viewed: ['glucose readings', 'glucose statistics', 'meals'],
         expiresAt: '2026-03-01T14:00:00.000Z',
+        revokedAt: null,
       }],
       totalCount: 1,
     });
@@ -93,5 +100,30 @@ describe('clinician_access_log visits', () => {
     const { entries } = await listClinicianAccessLog(database.pool, quietPatientId, 10);
     expect(entries).toEqual([expect.objectContaining({ reads: 0, viewed: [], startedAt: '2026-03-10T08:00:00.000Z', lastSeenAt: '2026-03-10T08:00:00.000Z' })]);
     expect(await listClinicianAccessLog(database.pool, randomUUID(), 10)).toEqual({ entries: [], totalCount: 0 });
+  });
+
+  it('ends a visit early when the patient changes the code during it, and only then', async () => {
+    const patient = randomUUID();
+    const [cutShort, afterwards] = [randomUUID(), randomUUID()];
+    await apply([
+      doctorSaved(patient, 'FIRST-CODE-1', '2026-04-01T08:00:00Z'),
+      started(cutShort, '2026-04-01T09:00:00Z', patient),
+      // The same code saved again (surrounding spaces never count) changes nothing.
+      doctorSaved(patient, '  FIRST-CODE-1 ', '2026-04-01T09:10:00Z'),
+      viewed(cutShort, 'GET /api/glucose', '2026-04-01T09:15:00Z', patient),
+      doctorSaved(patient, 'SECOND-CODE-2', '2026-04-01T09:20:00Z'),
+      started(afterwards, '2026-04-01T10:00:00Z', patient),
+    ]);
+    const redelivered = doctorSaved(patient, 'THIRD-CODE-3', '2026-04-01T09:40:00Z');
+    await apply([redelivered, redelivered]);
+
+    const { entries } = await listClinicianAccessLog(database.pool, patient, 10);
+    expect(entries.map((visit) => [visit.accessId, visit.revokedAt])).toEqual([
+      [afterwards, null],
+      [cutShort, '2026-04-01T09:20:00.000Z'],
+    ]);
+    const { rows } = await database.pool.query('SELECT code_sha256 FROM clinician_access_code_changes WHERE patient_id = $1', [patient]);
+    expect(rows).toHaveLength(3);
+    expect(JSON.stringify(rows)).not.toContain('CODE');
   });
 });

@@ -1,17 +1,19 @@
-import { ClinicianAccessStarted, ClinicianDataViewed } from '@glyco/contracts';
+import { ClinicianAccessStarted, ClinicianDataViewed, ProfileUpdated, normalizeAccessCode, type ProfileChanges } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/contracts/event-store';
-import type { Projection } from '../engine/projection';
+import type { Projection, ProjectionContext } from '../engine/projection';
 
 /**
  * clinician_access_log: one row per redemption ('started') and per clinician read ('viewed'),
  * the record of who read what and when; the patient's list groups it into visits (query.ts). Rows
  * are only ever added; the event id makes a redelivered event a no-op.
+ * clinician_access_code_changes: when the patient's doctor access code changed (a profile save
+ * that keeps the code is not a change), which ends every session started before it.
  */
 export const clinicianAccessLogProjection: Projection = {
   name: 'clinician_access_log',
-  version: 1,
-  tables: ['clinician_access_log'],
-  handles: [ClinicianAccessStarted.type, ClinicianDataViewed.type],
+  version: 2,
+  tables: ['clinician_access_log', 'clinician_access_code_changes'],
+  handles: [ClinicianAccessStarted.type, ClinicianDataViewed.type, ProfileUpdated.type],
   async init({ sql, table, index }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('clinician_access_log')} (
       event_id uuid PRIMARY KEY,
@@ -26,8 +28,19 @@ export const clinicianAccessLogProjection: Projection = {
     await sql.query(
       `CREATE INDEX IF NOT EXISTS ${index('clinician_access_log', 'by_patient')} ON ${table('clinician_access_log')} (patient_id, at DESC, position_commit DESC, position_prepare DESC)`,
     );
+    await sql.query(`CREATE TABLE IF NOT EXISTS ${table('clinician_access_code_changes')} (
+      event_id uuid PRIMARY KEY,
+      patient_id uuid NOT NULL,
+      code_sha256 text NOT NULL,
+      changed_at timestamptz NOT NULL
+    )`);
+    await sql.query(
+      `CREATE INDEX IF NOT EXISTS ${index('clinician_access_code_changes', 'by_patient')} ON ${table('clinician_access_code_changes')} (patient_id, changed_at DESC)`,
+    );
   },
-  async apply({ sql, table }, event) {
+  async apply(ctx, event) {
+    if (event.type === ProfileUpdated.type) return recordCodeChange(ctx, event);
+    const { sql, table } = ctx;
     const entry = entryOf(event);
     await sql.query(
       `INSERT INTO ${table('clinician_access_log')} (event_id, patient_id, access_id, kind, route, at, position_commit, position_prepare)
@@ -36,6 +49,21 @@ export const clinicianAccessLogProjection: Projection = {
     );
   },
 };
+
+/** Keeps the SHA-256 of the new code (never the code) when it differs from the last one kept. */
+async function recordCodeChange({ sql, table }: ProjectionContext, event: RecordedEvent) {
+  const doctor = (event.data.changes as ProfileChanges).doctor;
+  if (!doctor) return;
+  await sql.query(
+    `INSERT INTO ${table('clinician_access_code_changes')} (event_id, patient_id, code_sha256, changed_at)
+     SELECT $1, $2, encode(sha256(convert_to($3, 'UTF8')), 'hex'), $4
+      WHERE encode(sha256(convert_to($3, 'UTF8')), 'hex') IS DISTINCT FROM coalesce(
+        (SELECT code_sha256 FROM ${table('clinician_access_code_changes')} WHERE patient_id = $2 ORDER BY changed_at DESC LIMIT 1),
+        encode(sha256(convert_to('', 'UTF8')), 'hex'))
+     ON CONFLICT (event_id) DO NOTHING`,
+    [event.eventId, String(event.data.userId), normalizeAccessCode(doctor.accessCode), event.recordedAt],
+  );
+}
 
 function entryOf(event: RecordedEvent) {
   const data = event.data;

@@ -8,6 +8,7 @@ interface VisitRow {
   reads: number;
   routes: string[];
   visit_count: number;
+  revoked_at: Date | null;
 }
 
 /*
@@ -17,21 +18,28 @@ interface VisitRow {
  * The visit's first row is its redemption, so min(at) is when it started.
  */
 const VISITS_SQL = `
-  SELECT access_id,
-         min(at) AS started_at,
-         max(at) AS last_seen_at,
-         count(*) FILTER (WHERE kind = 'viewed')::int AS reads,
-         coalesce(array_agg(DISTINCT route) FILTER (WHERE kind = 'viewed'), '{}') AS routes,
-         count(*) OVER ()::int AS visit_count
-    FROM clinician_access_log
-   WHERE patient_id = $1
-   GROUP BY access_id
-   ORDER BY started_at DESC, access_id
-   LIMIT $2`;
+  WITH visits AS (
+    SELECT access_id,
+           min(at) AS started_at,
+           max(at) AS last_seen_at,
+           count(*) FILTER (WHERE kind = 'viewed')::int AS reads,
+           coalesce(array_agg(DISTINCT route) FILTER (WHERE kind = 'viewed'), '{}') AS routes,
+           count(*) OVER ()::int AS visit_count
+      FROM clinician_access_log
+     WHERE patient_id = $1
+     GROUP BY access_id
+     ORDER BY started_at DESC, access_id
+     LIMIT $2)
+  SELECT visits.*,
+         (SELECT min(changed_at) FROM clinician_access_code_changes changes
+           WHERE changes.patient_id = $1 AND changes.changed_at > visits.started_at
+             AND changes.changed_at < visits.started_at + make_interval(secs => $3)) AS revoked_at
+    FROM visits
+   ORDER BY started_at DESC, access_id`;
 
 /** The patient's clinician visits, newest first, and how many visits there are in all. */
 export async function listClinicianAccessLog(pool: pg.Pool, patientId: string, limit: number): Promise<ClinicianAccessLog> {
-  const { rows } = await pool.query<VisitRow>(VISITS_SQL, [patientId, limit]);
+  const { rows } = await pool.query<VisitRow>(VISITS_SQL, [patientId, limit, CLINICIAN_TOKEN_LIFETIME_SECONDS]);
   return { entries: rows.map(visitOf), totalCount: rows[0]?.visit_count ?? 0 };
 }
 
@@ -43,5 +51,23 @@ function visitOf(row: VisitRow): ClinicianAccessVisit {
     reads: row.reads,
     viewed: viewedAreas(row.routes),
     expiresAt: new Date(row.started_at.getTime() + CLINICIAN_TOKEN_LIFETIME_SECONDS * 1000).toISOString(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
   };
+}
+
+/**
+ * Whether the patient changed the code after this session began. The gate also compares the
+ * token with the current code; this keeps a session ended when an earlier code is restored.
+ * Unknown until the session's start is projected, which is moments after the code was checked.
+ */
+export async function sessionEndedByCodeChange(pool: pg.Pool, patientId: string, accessId: string): Promise<boolean> {
+  const { rows } = await pool.query<{ ended: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM clinician_access_code_changes changes
+        WHERE changes.patient_id = $1
+          AND changes.changed_at > (SELECT min(at) FROM clinician_access_log WHERE patient_id = $1 AND access_id = $2)
+     ) AS ended`,
+    [patientId, accessId],
+  );
+  return rows[0]?.ended ?? false;
 }

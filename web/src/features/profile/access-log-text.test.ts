@@ -19,12 +19,20 @@ describe('visitTimeRange', () => {
 });
 
 describe('accessEndsText', () => {
+  const running = (expiresAt: string) => ({ startedAt: at(22, 10, 1), expiresAt, revokedAt: null });
+
   it('tells when a running session ends, with the day if it is not today', () => {
-    expect(accessEndsText({ expiresAt: at(22, 14, 1) }, new Date(at(22, 11, 0)))).toBe('Access ends 2:01 PM');
-    expect(accessEndsText({ expiresAt: at(23, 1, 30) }, new Date(at(22, 22, 0)))).toBe('Access ends Nov 23, 1:30 AM');
+    expect(accessEndsText(running(at(22, 14, 1)), new Date(at(22, 11, 0)))).toBe('Access ends 2:01 PM');
+    expect(accessEndsText(running(at(23, 1, 30)), new Date(at(22, 22, 0)))).toBe('Access ends Nov 23, 1:30 AM');
   });
 
   it('says nothing once the session has ended', () => {
-    expect(accessEndsText({ expiresAt: at(22, 14, 1) }, new Date(at(22, 14, 1)))).toBeNull();
+    expect(accessEndsText(running(at(22, 14, 1)), new Date(at(22, 14, 1)))).toBeNull();
+  });
+
+  it('says when a code change ended the session early, even while its token would still run', () => {
+    const revoked = { startedAt: at(22, 10, 1), expiresAt: at(22, 14, 1), revokedAt: at(22, 10, 20) };
+    expect(accessEndsText(revoked, new Date(at(22, 11, 0)))).toBe('Access ended when you changed the code at 10:20 AM');
+    expect(accessEndsText({ ...revoked, revokedAt: at(23, 0, 5) }, new Date(at(23, 1, 0)))).toBe('Access ended when you changed the code at Nov 23, 12:05 AM');
   });
 });

@@ -11,8 +11,15 @@ export function visitTimeRange(visit: Pick<ClinicianAccessVisit, 'startedAt' | '
   return `${formatShort(visit.startedAt)} – ${endText}`;
 }
 
-/** 'Access ends 2:01 PM' while the session can still read, otherwise null. */
-export function accessEndsText(visit: Pick<ClinicianAccessVisit, 'expiresAt'>, now: Date): string | null {
+/**
+ * 'Access ends 2:01 PM' while the session can still read; 'Access ended when you changed the code
+ * at 10:20 AM' when a code change cut it short; otherwise null.
+ */
+export function accessEndsText(visit: Pick<ClinicianAccessVisit, 'startedAt' | 'expiresAt' | 'revokedAt'>, now: Date): string | null {
+  if (visit.revokedAt) {
+    const when = dayjs(visit.revokedAt).isSame(visit.startedAt, 'day') ? formatTime(visit.revokedAt) : formatShort(visit.revokedAt);
+    return `${CLINICIAN_ACCESS_LOG_TEXT.accessEndedByCodeChange} ${when}`;
+  }
   const expiresAt = dayjs(visit.expiresAt);
   if (!expiresAt.isAfter(now)) return null;
   const when = expiresAt.isSame(now, 'day') ? formatTime(visit.expiresAt) : formatShort(visit.expiresAt);
