@@ -1,3 +1,5 @@
+import { POSITION_HEADER } from '@glyco/contracts';
+import { parsePosition } from '@glyco/contracts/event-store';
 import type { TestApp } from '../../command-api/src/testing/test-app';
 import type { Account } from './accounts';
 
@@ -6,10 +8,20 @@ const HOUR = 3_600_000;
 async function postAll(app: TestApp, account: Account, path: string, bodies: object[]): Promise<void> {
   const client = app.client();
   client.token = account.token;
+  let lastPosition: string | null = null;
   for (const body of bodies) {
     const response = await client.post(path, body);
     if (response.status !== 201) throw new Error(`seeding ${path} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    lastPosition = response.headers.get(POSITION_HEADER);
   }
+  await readableEverywhere(app, lastPosition);
+}
+
+/** Seeded data is in every read model before a page opens, however busy the machine is. */
+async function readableEverywhere(app: TestApp, position: string | null): Promise<void> {
+  const parsed = position ? parsePosition(position) : undefined;
+  if (!parsed) return;
+  if (!(await app.product.projector.waitFor(parsed, undefined, 20_000))) throw new Error('the read models did not catch up with the seeded data');
 }
 
 /** Readings with only a value and a time; the rest is the form's defaults. */

@@ -99,4 +99,26 @@ describe('audit_timeline projection', () => {
     expect(await timelineOf(rebuilt, ADA)).toEqual(await timelineOf(ctx, ADA));
     expect(await timelineOf(rebuilt, BOB)).toEqual(await timelineOf(ctx, BOB));
   });
+
+  it('applies a batch exactly as it applies the same events one by one, redelivery included', async () => {
+    const profile = [
+      recorded('UserRegistered', `user-${ADA}`, 0n, { userId: ADA, name: 'Ada', email: 'ada@example.com', passwordHash: 'secret-hash', diabetesType: 'Type 1' }),
+      recorded('ProfileUpdated', `user-${ADA}`, 1n, { userId: ADA, changes: { targetGlucoseRange: { min: 80, max: 170 } } }),
+      recorded('ProfileUpdated', `user-${ADA}`, 2n, { userId: ADA, changes: { doctor: { name: 'Dr Reed', phone: '', email: '', accessCode: 'SECRET-CODE-1' } } }),
+    ];
+    const events = [profile[0]!, ...adaReading.slice(0, 2), profile[1]!, bobReading, ...adaReading.slice(2), profile[2]!];
+    const oneByOne = projectionContext(client, auditTimelineProjection, { version: 1, generation: 3 });
+    const batched = projectionContext(client, auditTimelineProjection, { version: 1, generation: 4 });
+    await auditTimelineProjection.init(oneByOne);
+    await auditTimelineProjection.init(batched);
+    await applyAll(oneByOne, events);
+    for (const batch of [events.slice(0, 3), events.slice(2, 6), events.slice(6), events]) await auditTimelineProjection.applyBatch!(batched, batch);
+
+    for (const user of [ADA, BOB]) expect(await timelineOf(batched, user)).toEqual(await timelineOf(oneByOne, user));
+    const states = (context: ProjectionContext) =>
+      client.query(`SELECT entity_type, entity_id, state, revision FROM ${context.table('audit_entity_state')} ORDER BY entity_type, entity_id`);
+    expect((await states(batched)).rows).toEqual((await states(oneByOne)).rows);
+    expect((await timelineOf(batched, ADA)).length).toBe(7);
+    expect(JSON.stringify(await timelineOf(batched, ADA))).not.toMatch(/secret-hash|SECRET-CODE-1/);
+  });
 });

@@ -1,6 +1,7 @@
-import { actorRoleSchema, type ActorRole } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/contracts/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
+import { actorRoleOf } from './actor-role';
+import { applyTimelineBatch } from './apply-batch';
 import { AUDITED_EVENT_TYPES, describeChange, stateKeyOf, type DescribedChange, type EntityState } from './describe-change';
 
 /**
@@ -51,6 +52,7 @@ export const auditTimelineProjection: Projection = {
     await insertEntry(ctx, event, described);
     await saveState(ctx, key, described.state, event.revision);
   },
+  applyBatch: applyTimelineBatch,
 };
 
 type StateKey = ReturnType<typeof stateKeyOf>;
@@ -94,11 +96,4 @@ async function insertEntry({ sql, table }: ProjectionContext, event: RecordedEve
       JSON.stringify(entry.changes),
     ],
   );
-}
-
-/** Events without a recognisable actor were written by the product itself. */
-function actorRoleOf(event: RecordedEvent): ActorRole {
-  const actor = event.metadata.actor as { role?: unknown } | undefined;
-  const parsed = actorRoleSchema.safeParse(actor?.role);
-  return parsed.success ? parsed.data : 'system';
 }
