@@ -12,9 +12,18 @@ import { seedWeek } from './support/seed';
 const shots: Shot[] = [
   { name: 'landing', path: '/', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'login', path: '/login', ready: (page) => page.getByRole('heading', { name: 'Welcome Back' }).waitFor() },
+  { name: 'register', path: '/register', ready: (page) => page.getByRole('heading', { name: 'Create Your Account' }).waitFor() },
+  { name: 'forgot-password', path: '/forgot-password', ready: (page) => page.getByRole('heading', { name: 'Reset Password' }).waitFor() },
+  { name: 'reset-password', path: '/reset-password?token=from-the-email', ready: (page) => page.getByRole('heading', { name: 'Set New Password' }).waitFor() },
+  { name: 'not-found', path: '/missing', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
   { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByRole('region', { name: 'Latest Readings' }).waitFor() },
   { name: 'glucose-monitor', path: '/glucose', ready: (page) => page.getByRole('region', { name: 'Reading History' }).waitFor() },
+  { name: 'meals', path: '/meals', ready: (page) => page.getByRole('region', { name: 'Meal History' }).locator('tbody tr').first().waitFor() },
+  { name: 'insulin', path: '/insulin', ready: (page) => page.getByRole('region', { name: 'Dose History' }).getByRole('listitem').first().waitFor() },
   { name: 'bolus-calculator', path: '/insulin', ready: showBolusSuggestion },
+  { name: 'reports', path: '/reports', ready: (page) => page.getByRole('img', { name: /Time in ranges/ }).waitFor() },
+  { name: 'profile', path: '/profile', ready: (page) => page.getByRole('heading', { name: 'Profile Settings', level: 1 }).waitFor() },
+  { name: 'chat', path: '/chat', ready: askTheAssistant },
   { name: 'activity', path: '/activity', ready: (page) => page.getByText('Profile: insulin types changed').waitFor() },
 ];
 
@@ -45,6 +54,13 @@ async function setUpBolusCalculator(app: TestApp, token: string) {
   const bolusSettings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
   await client.put('/api/auth/profile', { name: 'Alex Morgan', email: 'alex@example.test', bolusSettings });
   await client.post('/api/insulin', { insulinType: 'Bolus', units: 1.5, timestamp: new Date(Date.now() - 3_600_000).toISOString() });
+}
+
+async function askTheAssistant(page: Page) {
+  await page.getByRole('textbox', { name: 'Message' }).fill('What is my time in range this week?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('log').getByText(/time in range/i).nth(1).waitFor();
+  await page.getByRole('log').getByText('Typing...').waitFor({ state: 'detached' });
 }
 
 async function showBolusSuggestion(page: Page) {
