@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { MIN_POSITION_HEADER, POSITION_HEADER } from '@glyco/contracts';
 import { formatPosition, parsePosition, type Position } from '@glyco/contracts/event-store';
 import { AppError } from '@glyco/contracts/http/app-errors';
@@ -7,18 +7,21 @@ const DEFAULT_WAIT_MS = 3000;
 
 export type WaitForProjections = (position: Position, timeoutMs: number) => Promise<boolean>;
 
+/** Waits (bounded) for the read models to pass the client's own latest write; false when they did not. */
+async function caughtUpWithClient(ctx: Context, waitFor: WaitForProjections, timeoutMs: number): Promise<boolean> {
+  const header = ctx.get(MIN_POSITION_HEADER);
+  const position = header ? parsePosition(header) : undefined;
+  return !position || (await waitFor(position, timeoutMs));
+}
+
 /**
  * Read routes wait (bounded) until the read models have passed the position of the client's own
- * latest write, so a list never misses the reading that was just saved.
+ * latest write, so a list never misses the reading that was just saved. A read sent as a POST
+ * (the chatbot) opts in with `forPost`; when the wait runs out the answer is marked stale.
  */
-export function readYourWrites(waitFor: WaitForProjections, timeoutMs = DEFAULT_WAIT_MS): Middleware {
+export function readYourWrites(waitFor: WaitForProjections, timeoutMs = DEFAULT_WAIT_MS, forPost = false): Middleware {
   return async (ctx, next) => {
-    const header = ctx.get(MIN_POSITION_HEADER);
-    const position = header ? parsePosition(header) : undefined;
-    if (position && ctx.method === 'GET') {
-      const caughtUp = await waitFor(position, timeoutMs);
-      if (!caughtUp) ctx.set('X-Glyco-Stale', 'true');
-    }
+    if ((ctx.method === 'GET' || forPost) && !(await caughtUpWithClient(ctx, waitFor, timeoutMs))) ctx.set('X-Glyco-Stale', 'true');
     await next();
   };
 }
@@ -30,9 +33,7 @@ export function readYourWrites(waitFor: WaitForProjections, timeoutMs = DEFAULT_
  */
 export function requireOwnWrites(waitFor: WaitForProjections, staleMessage: string, timeoutMs = DEFAULT_WAIT_MS): Middleware {
   return async (ctx, next) => {
-    const header = ctx.get(MIN_POSITION_HEADER);
-    const position = header ? parsePosition(header) : undefined;
-    if (position && !(await waitFor(position, timeoutMs))) throw new AppError('unavailable', staleMessage);
+    if (!(await caughtUpWithClient(ctx, waitFor, timeoutMs))) throw new AppError('unavailable', staleMessage);
     await next();
   };
 }
