@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { CLINICIAN_MESSAGES, isClinicianReadable } from '@glyco/contracts';
-import type { EventStore } from '@glyco/contracts/event-store';
 import type { TestApp } from '../testing/test-app';
 import type { TestClient, TestResponse } from '../testing/test-client';
+import { clinicianEventCount } from '../clinician/clinician-test-support';
 import { MARKER, type Probe } from './probes';
 
 export interface ClinicianCallers {
@@ -34,7 +34,7 @@ export async function createClinicianCallers(app: TestApp, owner: TestClient, em
  * readable routes and gets 403 on every other, with nothing appended to the log.
  */
 export async function expectClinicianAnswers(
-  store: EventStore,
+  app: TestApp,
   probe: Probe,
   callers: ClinicianCallers,
   send: (client: TestClient) => Promise<TestResponse>,
@@ -42,7 +42,7 @@ export async function expectClinicianAnswers(
   const revoked = await send(callers.revokedClinician);
   expect(revoked.status, `revoked clinician on ${probe.route}`).toBe(401);
   expect(revoked.body).toEqual({ message: CLINICIAN_MESSAGES.accessRevoked });
-  const before = await store.headPosition();
+  const before = await clinicianEventCount(app);
   const response = await send(callers.clinician);
   if (isClinicianReadable(`${probe.method.toUpperCase()} ${probe.route}`)) {
     expect(response.status, `clinician on ${probe.route}`).toBeLessThan(300);
@@ -51,5 +51,5 @@ export async function expectClinicianAnswers(
   }
   expect(response.status, `clinician on ${probe.route}`).toBe(403);
   expect(response.body).toEqual({ message: CLINICIAN_MESSAGES.readOnly });
-  expect(await store.headPosition(), `nothing appended by the clinician on ${probe.route}`).toEqual(before);
+  expect(await clinicianEventCount(app), `nothing appended by the clinician on ${probe.route}`).toBe(before);
 }
