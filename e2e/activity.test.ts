@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { POSITION_HEADER } from '@glyco/contracts';
 import { openSignedIn, registerAccount, type Account } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
+import { readableEverywhere } from './support/seed';
 
 const product = useProduct();
 
@@ -13,6 +15,8 @@ async function logAndCorrectReading(account: Account): Promise<void> {
   expect(logged.status, JSON.stringify(logged.body)).toBe(201);
   const corrected = await client.put(`/api/glucose/${logged.body._id}`, { ...reading, value: 150, notes: 'Meter re-check' });
   expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+  // The page's own client never made these writes: wait until the timeline has them.
+  await readableEverywhere(product.app, corrected.headers.get(POSITION_HEADER));
 }
 
 describe('activity & history', () => {

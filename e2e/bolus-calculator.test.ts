@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { POSITION_HEADER } from '@glyco/contracts';
 import { openSignedIn, registerAccount, type Account } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
+import { readableEverywhere } from './support/seed';
 
 const product = useProduct();
 const settings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
@@ -14,7 +16,8 @@ async function setUpCalculator(account: Account) {
   const logged = await client.post('/api/insulin', { insulinType: 'Bolus', units: 1.5, timestamp: new Date(Date.now() - 3_600_000).toISOString() });
   expect(logged.status, JSON.stringify(logged.body)).toBe(201);
   // The page's first request carries no write position: wait until the read models have both writes.
-  await expect.poll(async () => (await client.get('/api/auth/me')).body.bolusSettings).toEqual(settings);
+  await readableEverywhere(product.app, logged.headers.get(POSITION_HEADER));
+  expect((await client.get('/api/auth/me')).body.bolusSettings).toEqual(settings);
 }
 
 describe('bolus calculator', () => {

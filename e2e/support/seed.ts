@@ -18,7 +18,7 @@ async function postAll(app: TestApp, account: Account, path: string, bodies: obj
 }
 
 /** Seeded data is in every read model before a page opens, however busy the machine is. */
-async function readableEverywhere(app: TestApp, position: string | null): Promise<void> {
+export async function readableEverywhere(app: TestApp, position: string | null): Promise<void> {
   const parsed = position ? parsePosition(position) : undefined;
   if (!parsed) return;
   if (!(await app.product.projector.waitFor(parsed, undefined, 20_000))) throw new Error('the read models did not catch up with the seeded data');
