@@ -45,7 +45,8 @@ describe('the session and the signed-in shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Open menu');
+    // Focus goes back to the menu button once the closed menu has unmounted.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
   });
 
   it('without "Remember me" keeps the session in this tab only', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUEUE_NAMES } from '@glyco/contracts';
 import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
-import { loadConfig, silentLogger } from '@glyco/contracts/runtime';
+import { createLogger, loadConfig, type LogLevel } from '@glyco/contracts/runtime';
 import type { LockTimings } from '@glyco/workers';
 import { startProduct, type Role, type RunningProduct } from '../runtime/start-product';
 import { createTestClient, type TestClient } from './test-client';
@@ -47,7 +47,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...redis, ...options.env };
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ...env });
   const roles = options.roles ?? ['api', 'projector'];
-  const product = await startProduct(config, silentLogger, roles, { queuePrefix, lockTimings: options.lockTimings });
+  // Errors reach stderr, so an unexpected 500 in a test says why; TEST_LOG_LEVEL shows more.
+  const logger = createLogger((process.env.TEST_LOG_LEVEL as LogLevel | undefined) ?? 'error', { test: queuePrefix });
+  const product = await startProduct(config, logger, roles, { queuePrefix, lockTimings: options.lockTimings });
   const url = product.url!;
   return {
     url,
