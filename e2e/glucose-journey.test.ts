@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { POSITION_HEADER } from '@glyco/contracts';
 import type { Page } from 'playwright-core';
 import { newAccountDetails, openSignedIn, registerAccount } from './support/accounts';
 import { useProduct } from './support/product';
-import { seedWeek } from './support/seed';
+import { readableEverywhere, seedWeek } from './support/seed';
 
 // Far from UTC, so local days and UTC days differ for most of the day.
 const product = useProduct({ timezoneId: 'America/Los_Angeles' });
@@ -153,6 +154,7 @@ describe('a new person signs up and keeps a glucose log', () => {
     client.token = account.token;
     const profile = await client.put('/api/auth/profile', { name: account.name, email: account.email, settings: { glucoseUnit: 'mmol/L' } });
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    await readableEverywhere(product.app, profile.headers.get(POSITION_HEADER));
 
     await openSignedIn(page, account, '/glucose');
     await page.getByRole('button', { name: 'Add Reading' }).click();

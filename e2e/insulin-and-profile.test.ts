@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { POSITION_HEADER } from '@glyco/contracts';
 import type { Page } from 'playwright-core';
 import { openSignedIn, registerAccount, type Account } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
+import { readableEverywhere } from './support/seed';
 
 const product = useProduct();
 
@@ -15,6 +17,8 @@ async function postMeal(account: Account): Promise<string> {
     foodItems: [{ name: 'Chicken sandwich', carbs: 42, protein: 28, fat: 12, calories: 390, amount: 1 }],
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
+  // The dose form lists recent meals from the page's own first request, which knows nothing of this write.
+  await readableEverywhere(product.app, response.headers.get(POSITION_HEADER));
   return response.body._id as string;
 }
 
