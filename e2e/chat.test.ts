@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { POSITION_HEADER } from '@glyco/contracts';
 import type { Page } from 'playwright-core';
 import { openSignedIn, registerAccount } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
-import { seedWeek } from './support/seed';
+import { readableEverywhere, seedWeek } from './support/seed';
 
 const product = useProduct();
 const DAY_MS = 86_400_000;
@@ -35,6 +36,7 @@ describe('the chatbot', () => {
       emergencyContacts: [{ name: 'Grace Hopper', relationship: 'Sister', phone: '555-0100', email: '' }],
     });
     expect(profile.status).toBe(200);
+    await readableEverywhere(app, profile.headers.get(POSITION_HEADER));
 
     await openSignedIn(page, account, '/chat');
     await page.getByRole('log').getByText("Hello Ada Lovelace! I'm the chatbot.", { exact: false }).waitFor();
