@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
+import { countEvents } from '../testing/count-events';
 
 let app: TestApp;
 let signedIn: TestClient;
-const countEvents = async () => Number((await app.database.pool.query('SELECT count(*) FROM events')).rows[0].count);
 
 const validRegistration = { name: 'Mary', email: 'mary@example.com', password: 'secret1', diabetesType: 'Type 2' };
 const validProfile = { name: 'Mary', email: 'mary@example.com' };
@@ -49,12 +49,12 @@ const profileCases: Case[] = [
 ];
 
 async function expectRejected(send: () => Promise<{ status: number; body: any }>, field: string, message: string) {
-  const before = await countEvents();
+  const before = await countEvents(app);
   const response = await send();
   expect(response.status).toBe(400);
   expect(response.body.errors[field]).toBe(message);
   expect(typeof response.body.message).toBe('string');
-  expect(await countEvents()).toBe(before);
+  expect(await countEvents(app)).toBe(before);
 }
 
 describe('SPEC §5 rules answer 400 with their exact message and append nothing', () => {

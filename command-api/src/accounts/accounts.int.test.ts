@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { countEvents } from '../testing/count-events';
 
 let app: TestApp;
-const countEvents = async () => Number((await app.database.pool.query('SELECT count(*) FROM events')).rows[0].count);
 
 const registration = (email: string) => ({
   name: 'Ada Lovelace',
@@ -130,9 +130,9 @@ describe('accounts over HTTP', () => {
   });
 
   it('appends nothing for a bad registration', async () => {
-    const before = await countEvents();
+    const before = await countEvents(app);
     const response = await app.client().post('/api/auth/register', { ...registration('bad'), name: '' });
     expect(response.status).toBe(400);
-    expect(await countEvents()).toBe(before);
+    expect(await countEvents(app)).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { CLINICIAN_MESSAGES, isClinicianReadable } from '@glyco/contracts';
 import type { TestApp } from '../testing/test-app';
 import type { TestClient, TestResponse } from '../testing/test-client';
-import { clinicianEventCount } from '../clinician/clinician-test-support';
+import { countEvents } from '../testing/count-events';
 import { MARKER, type Probe } from './probes';
 
 export interface ClinicianCallers {
@@ -42,7 +42,7 @@ export async function expectClinicianAnswers(
   const revoked = await send(callers.revokedClinician);
   expect(revoked.status, `revoked clinician on ${probe.route}`).toBe(401);
   expect(revoked.body).toEqual({ message: CLINICIAN_MESSAGES.accessRevoked });
-  const before = await clinicianEventCount(app);
+  const before = await countEvents(app, 'clinician');
   const response = await send(callers.clinician);
   if (isClinicianReadable(`${probe.method.toUpperCase()} ${probe.route}`)) {
     expect(response.status, `clinician on ${probe.route}`).toBeLessThan(300);
@@ -51,5 +51,5 @@ export async function expectClinicianAnswers(
   }
   expect(response.status, `clinician on ${probe.route}`).toBe(403);
   expect(response.body).toEqual({ message: CLINICIAN_MESSAGES.readOnly });
-  expect(await clinicianEventCount(app), `nothing appended by the clinician on ${probe.route}`).toBe(before);
+  expect(await countEvents(app, 'clinician'), `nothing appended by the clinician on ${probe.route}`).toBe(before);
 }

@@ -3,7 +3,8 @@ import { CLINICIAN_MESSAGES, CLINICIAN_TOKEN_LIFETIME_SECONDS, streamIds } from 
 import { logReadings } from '../glucose-readings/glucose-test-support';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
-import { clinicianEventCount, clinicianOf, registerPatient, setAccessCode, type Patient } from './clinician-test-support';
+import { countEvents } from '../testing/count-events';
+import { clinicianOf, registerPatient, setAccessCode, type Patient } from './clinician-test-support';
 
 let app: TestApp;
 let ada: Patient;
@@ -49,7 +50,7 @@ describe('a clinician session', () => {
   });
 
   it('cannot write: 403 and nothing appended', async () => {
-    const before = await clinicianEventCount(app);
+    const before = await countEvents(app, 'clinician');
     expect(before, 'the redemption and the reads so far are counted').toBeGreaterThan(0);
     const writes = [
       await clinician.post('/api/glucose', { value: 100, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal' }),
@@ -58,7 +59,7 @@ describe('a clinician session', () => {
       await clinician.get('/api/auth/me'),
     ];
     for (const write of writes) expect({ status: write.status, body: write.body }).toEqual({ status: 403, body: { message: CLINICIAN_MESSAGES.readOnly } });
-    expect(await clinicianEventCount(app)).toBe(before);
+    expect(await countEvents(app, 'clinician')).toBe(before);
   });
 
   it("records every read in the patient's access log, with its query, and lists the session as one visit", async () => {

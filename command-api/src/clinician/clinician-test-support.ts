@@ -39,11 +39,3 @@ export async function clinicianOf(app: TestApp, patient: Patient, accessCode: st
   return clinician;
 }
 
-/**
- * Events a clinician has appended, counted in the event table itself: the store's head is the
- * settled head, which moves whenever a slower earlier transaction (a worker's) commits.
- */
-export async function clinicianEventCount(app: TestApp): Promise<number> {
-  const { rows } = await app.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE metadata->'actor'->>'role' = 'clinician'`);
-  return rows[0]!.n;
-}

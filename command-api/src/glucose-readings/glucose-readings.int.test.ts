@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { glucoseReadingSchema, MGDL_PER_MMOLL } from '@glyco/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
-import { countEvents, logReadings, signedInClient, validReading } from './glucose-test-support';
+import { countEvents } from '../testing/count-events';
+import { logReadings, signedInClient, validReading } from './glucose-test-support';
 
 let app: TestApp;
 let owner: TestClient;

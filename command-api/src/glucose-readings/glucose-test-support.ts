@@ -12,10 +12,6 @@ export async function signedInClient(app: TestApp, name = 'Reader'): Promise<Tes
   return client;
 }
 
-export function countEvents(app: TestApp): Promise<number> {
-  return app.database.pool.query('SELECT count(*) FROM events').then((result) => Number(result.rows[0].count));
-}
-
 export const validReading = {
   value: 120,
   unit: 'mg/dL',

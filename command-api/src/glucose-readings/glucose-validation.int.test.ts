@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
-import { countEvents, signedInClient, validReading } from './glucose-test-support';
+import { countEvents } from '../testing/count-events';
+import { signedInClient, validReading } from './glucose-test-support';
 
 let app: TestApp;
 let client: TestClient;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
-import { countEvents, mealBody, oatmeal, signedInClient } from './meal-test-support';
+import { countEvents } from '../testing/count-events';
+import { mealBody, oatmeal, signedInClient } from './meal-test-support';
 
 let app: TestApp;
 let ada: TestClient;

@@ -10,10 +10,6 @@ export async function signedInClient(app: TestApp, email: string): Promise<TestC
   return client;
 }
 
-export async function countEvents(app: TestApp): Promise<number> {
-  return Number((await app.database.pool.query('SELECT count(*) FROM events')).rows[0].count);
-}
-
 export const oatmeal = { name: 'Oatmeal', carbs: 27, protein: 5, fat: 3, calories: 150, amount: 1 };
 
 export function mealBody(overrides: Record<string, unknown> = {}) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ClinicianAccessStarted, ClinicianDataViewed, ProfileUpdated, normalizeAccessCode, type ProfileChanges } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/contracts/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
@@ -54,16 +55,19 @@ export const clinicianAccessLogProjection: Projection = {
 async function recordCodeChange({ sql, table }: ProjectionContext, event: RecordedEvent) {
   const doctor = (event.data.changes as ProfileChanges).doctor;
   if (!doctor) return;
+  const changes = table('clinician_access_code_changes');
   await sql.query(
-    `INSERT INTO ${table('clinician_access_code_changes')} (event_id, patient_id, code_sha256, changed_at)
-     SELECT $1, $2, encode(sha256(convert_to($3, 'UTF8')), 'hex'), $4
-      WHERE encode(sha256(convert_to($3, 'UTF8')), 'hex') IS DISTINCT FROM coalesce(
-        (SELECT code_sha256 FROM ${table('clinician_access_code_changes')} WHERE patient_id = $2 ORDER BY changed_at DESC LIMIT 1),
-        encode(sha256(convert_to('', 'UTF8')), 'hex'))
+    `INSERT INTO ${changes} (event_id, patient_id, code_sha256, changed_at)
+     SELECT $1, $2, $3, $4
+      WHERE $3 IS DISTINCT FROM coalesce((SELECT code_sha256 FROM ${changes} WHERE patient_id = $2 ORDER BY changed_at DESC LIMIT 1), $5)
      ON CONFLICT (event_id) DO NOTHING`,
-    [event.eventId, String(event.data.userId), normalizeAccessCode(doctor.accessCode), event.recordedAt],
+    [event.eventId, String(event.data.userId), codeSha256(doctor.accessCode), event.recordedAt, NO_CODE_SHA256],
   );
 }
+
+const codeSha256 = (code: string) => createHash('sha256').update(normalizeAccessCode(code), 'utf8').digest('hex');
+/** Before any save, the patient has no code: saving an empty one is not a change. */
+const NO_CODE_SHA256 = codeSha256('');
 
 function entryOf(event: RecordedEvent) {
   const data = event.data;

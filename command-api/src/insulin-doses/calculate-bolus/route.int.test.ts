@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insulinOnBoardFraction } from '@glyco/contracts';
-import { countEvents, signedInClient } from '../../meals/meal-test-support';
+import { signedInClient } from '../../meals/meal-test-support';
+import { countEvents } from '../../testing/count-events';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
