@@ -36,7 +36,9 @@ async function reads(app: BenchApp): Promise<void> {
   const result = await measureReads(app);
   console.log(`  loaded and projected in ${result.loadSeconds.toFixed(1)} s`);
   const baseline = result.rows[0]!;
-  for (const row of result.rows) console.log(`  ${row.name}: p50 ${ms(row.p50)} p99 ${ms(row.p99)} (p50 ${ratio(row.p50, baseline.p50)} of baseline)`);
+  for (const row of result.rows) {
+    console.log(`  ${row.name}: p50 ${ms(row.p50)} p95 ${ms(row.p95)} p99 ${ms(row.p99)} (p95 ${ratio(row.p95, baseline.p95)} of baseline)`);
+  }
 }
 
 async function rebuild(): Promise<void> {

@@ -59,14 +59,14 @@ beforeAll(async () => {
   const client = product.app.client();
   client.token = account.token;
   const now = Date.now();
-  // One reading in each band, so every colour of the charts and lists is on screen.
+  // One sensor reading in each band, so every colour of the charts, lists and badges and the CGM-only panels are on screen.
   for (const [index, value] of [45, 65, 120, 210, 320].entries()) {
     const reading = {
       value,
       unit: 'mg/dL',
       timestamp: new Date(now - (index + 1) * 3_600_000).toISOString(),
       mealContext: 'Before Meal',
-      readingType: 'Manual',
+      readingType: 'CGM',
       feeling: 'Normal',
       notes: '',
       tags: ['e2e'],

@@ -59,8 +59,11 @@ describe('a clinician reads the data a patient shares, until the patient changes
       await expect(readings.locator('tbody tr').first().textContent()).resolves.toContain('143');
       const metrics = clinician.getByRole('region', { name: 'Glucose metrics' });
       await expect(metrics.getByText('Mean glucose').locator('..').textContent()).resolves.toBe('Mean glucose143mg/dL');
-      await metrics.getByText('Insufficient data').waitFor();
-      await clinician.getByRole('img', { name: /Ambulatory glucose profile/ }).waitFor();
+      // One finger-stick: meter figures, and no CGM sufficiency message.
+      await metrics.getByText(/· 1 meter reading$/).waitFor();
+      await expect(clinician.getByText(/sensor data for reliable metrics/).count()).resolves.toBe(0);
+      // The AGP is drawn from sensor readings only.
+      await clinician.getByText('The glucose profile needs CGM readings: this period has meter readings only.').waitFor();
       await expect(clinician.getByRole('button', { name: 'Last 14 days' }).getAttribute('aria-pressed')).resolves.toBe('true');
       await expect(seriousViolations(clinician)).resolves.toEqual([]);
 
@@ -79,7 +82,8 @@ describe('a clinician reads the data a patient shares, until the patient changes
       expect(await visits.count()).toBe(1);
       const visit = (await visits.first().textContent())!;
       expect(visit).toMatch(/Viewed glucose readings, .*CSV export, PDF report and patient summary \(\d+ reads\)/);
-      expect(visit).toMatch(/Access ends \d{1,2}:\d{2} [AP]M/);
+      // After 8 PM the four hours end tomorrow, and the date is named.
+      expect(visit).toMatch(/Access ends (\w{3} \d{1,2}, )?\d{1,2}:\d{2} [AP]M/);
       const newCode = await saveAccessCode(page, (field) => field.fill('NEW-CODE-2345'));
       await readModelsShow(account, newCode);
 

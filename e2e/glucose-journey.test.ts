@@ -74,7 +74,7 @@ describe('a new person signs up and keeps a glucose log', () => {
     const latest = page.getByRole('region', { name: 'Latest Readings' });
     await expect(latest.locator('li').allTextContents()).resolves.toEqual([expect.stringMatching(/Before Meal.*142 mg\/dL/)]);
     await expect(page.getByText('Average', { exact: true }).locator('xpath=..').textContent()).resolves.toBe('Average142mg/dL');
-    await expect(page.getByText('In Range %', { exact: true }).locator('xpath=..').textContent()).resolves.toBe('In Range %100%');
+    await expect(page.getByText('In Range %', { exact: true }).locator('xpath=..').textContent()).resolves.toBe('In Range %100.0%');
     await expect(page.getByText('No readings yet', { exact: true }).count()).resolves.toBe(0);
 
     await page.getByRole('region', { name: 'Glucose Overview' }).getByRole('link', { name: 'View All' }).click();

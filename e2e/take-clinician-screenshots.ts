@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../command-api/src/testing/test-app';
 import { captureEveryLook, takeShot, type Device, type Shot, type Theme } from './support/screenshots';
-import { seedWeek } from './support/seed';
+import { seedCgmDays, seedWeek } from './support/seed';
 import { desktop, mobile } from './support/viewports';
 
 const accessCode = 'K7QM-2XWP-9RDT';
@@ -32,11 +32,12 @@ const shots: (Shot & { as: keyof Tokens | null })[] = [
 
 async function shareWithDoctor(app: TestApp): Promise<Tokens> {
   const client = app.client();
-  const details = { name: 'Alex Morgan', email: 'alex@example.test', password: 'secret123', diabetesType: 'Type 1' };
+  const details = { name: 'Alex Morgan', email: 'alex@example.test', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' };
   const registered = await client.post('/api/auth/register', details);
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   client.token = registered.body.token as string;
   await seedWeek(app, { ...details, token: client.token });
+  await seedCgmDays(app, { ...details, token: client.token }, 14);
   await client.put('/api/auth/profile', { name: details.name, email: details.email, dateOfDiagnosis: '2015-06-01', doctor: { name: 'Dr. Rivera', phone: '', email: '', accessCode } });
   await client.get('/api/auth/me');
   const redeemed = await app.client().post('/api/clinician/access', { email: details.email, accessCode });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../command-api/src/testing/test-app';
 import { captureEveryLook, takeShot, type Device, type Shot, type Theme } from './support/screenshots';
 import { desktop, mobile } from './support/viewports';
-import { seedWeek } from './support/seed';
+import { seedCgmDays, seedWeek } from './support/seed';
 
 
 const shots: Shot[] = [
@@ -16,8 +16,10 @@ const shots: Shot[] = [
   { name: 'forgot-password', path: '/forgot-password', ready: (page) => page.getByRole('heading', { name: 'Reset Password' }).waitFor() },
   { name: 'reset-password', path: '/reset-password?token=from-the-email', ready: (page) => page.getByRole('heading', { name: 'Set New Password' }).waitFor() },
   { name: 'not-found', path: '/missing', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
-  { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByRole('region', { name: 'Latest Readings' }).waitFor() },
-  { name: 'glucose-monitor', path: '/glucose', ready: (page) => page.getByRole('region', { name: 'Reading History' }).waitFor() },
+  { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByRole('region', { name: 'Current Glucose' }).waitFor() },
+  { name: 'glucose-monitor', path: '/glucose', ready: (page) => page.getByRole('region', { name: 'Time in Ranges' }).waitFor() },
+  { name: 'glucose-monitor-daily', path: '/glucose', ready: (page) => showPeriod(page, 'Daily') },
+  { name: 'glucose-monitor-monthly', path: '/glucose', ready: (page) => showPeriod(page, 'Monthly') },
   { name: 'meals', path: '/meals', ready: (page) => page.getByRole('region', { name: 'Meal History' }).locator('tbody tr').first().waitFor() },
   { name: 'insulin', path: '/insulin', ready: (page) => page.getByRole('region', { name: 'Dose History' }).getByRole('listitem').first().waitFor() },
   { name: 'bolus-calculator', path: '/insulin', ready: showBolusSuggestion },
@@ -29,11 +31,13 @@ const shots: Shot[] = [
 
 async function register(app: TestApp): Promise<{ token: string }> {
   const client = app.client();
-  const details = { name: 'Alex Morgan', email: 'alex@example.test', password: 'secret123', diabetesType: 'Type 1' };
+  const details = { name: 'Alex Morgan', email: 'alex@example.test', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' };
   const response = await client.post('/api/auth/register', details);
   if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
   const account = { ...details, token: response.body.token as string };
   await seedWeek(app, account);
+  // Two weeks of a sensor beside the finger-sticks: the dashboard's current glucose, the AGP and the consensus metrics.
+  await seedCgmDays(app, account, 14);
   await correctSomething(app, account.token);
   await setUpBolusCalculator(app, account.token);
   return account;
@@ -54,6 +58,15 @@ async function setUpBolusCalculator(app: TestApp, token: string) {
   const bolusSettings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
   await client.put('/api/auth/profile', { name: 'Alex Morgan', email: 'alex@example.test', bolusSettings });
   await client.post('/api/insulin', { insulinType: 'Bolus', units: 1.5, timestamp: new Date(Date.now() - 3_600_000).toISOString() });
+}
+
+/** The glucose page on another period, once its figures for that period are in. */
+async function showPeriod(page: Page, period: 'Daily' | 'Monthly') {
+  await page.getByRole('region', { name: 'Time in Ranges' }).waitFor();
+  const caption = await page.getByRole('region', { name: 'Period summary' }).locator('p').first().textContent();
+  await page.getByRole('button', { name: period, exact: true }).click();
+  await page.waitForFunction((before) => document.querySelector('[aria-label="Period summary"] p')?.textContent !== before, caption);
+  await page.locator('[aria-busy="false"]').first().waitFor();
 }
 
 async function askTheAssistant(page: Page) {

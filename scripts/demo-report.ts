@@ -31,7 +31,7 @@ try {
   const expected = [period, 'Mean glucose', 'Glucose Management', 'Very high', 'High', 'Target range', 'Low', 'Very low'];
   const missing = expected.filter((phrase) => !text.includes(phrase));
   const figure = (pattern: RegExp) => pattern.exec(text)?.[1] ?? 'missing';
-  console.log(`${file}: ${pages} pages, period ${period}, mean ${figure(/Mean glucose\s+([\d.]+ mg\/dL)/)}, GMI ${figure(/\(GMI\)\s+([\d.]+ %)/)}, time in range ${figure(/Target range[^\n]*\n\s+([\d.]+ %)/)}`);
+  console.log(`${file}: ${pages} pages, period ${period}, mean ${figure(/Mean glucose\s+([\d.]+ mg\/dL)/)}, GMI ${figure(/\(GMI\)\s+([\d.]+ %)/)}, time in range ${figure(/Time in range 70-180 mg\/dL\s+([\d.]+ %)/)}`);
   if (pages < 2 || missing.length > 0) throw new Error(`the report lacks ${missing.join(', ') || 'a second page'}`);
 } finally {
   await product.stop();

@@ -3,6 +3,7 @@ export * from './shared/limits';
 export * from './shared/email';
 export * from './shared/field-errors';
 export * from './shared/fields';
+export * from './shared/text';
 export * from './shared/clock';
 export * from './shared/date-range';
 export * from './shared/events';
@@ -11,18 +12,13 @@ export * from './shared/stream-ids';
 export * from './event-catalogue';
 
 export * from './glucose/enums';
+export * from './glucose-metrics';
 export * from './glucose/units';
-export * from './glucose/classify';
 export * from './glucose/messages';
 export * from './glucose/schemas';
 export * from './glucose/responses';
 export * from './glucose/present-reading';
 export * from './glucose/events';
-export * from './glucose/metrics-math';
-export * from './glucose/metrics-result';
-export * from './glucose/metrics';
-export * from './glucose/daily-aggregate';
-export * from './glucose/metrics-from-aggregates';
 
 export * from './meals/enums';
 export * from './meals/messages';
@@ -43,6 +39,8 @@ export * from './accounts/enums';
 export * from './accounts/messages';
 export * from './accounts/fields';
 export * from './accounts/schemas';
+// Types only: the schemas themselves are at '@glyco/contracts/accounts/new-password', with the password lists.
+export type { Register, RegisterForm, RegisterInput, ResetPassword, ResetPasswordForm } from './accounts/new-password-schemas';
 export * from './accounts/profile-schema';
 export * from './accounts/user';
 export * from './accounts/events';
@@ -54,7 +52,6 @@ export * from './reports/messages';
 export * from './reports/schemas';
 export * from './reports/responses';
 export * from './reports/events';
-export * from './reports/agp-profile';
 
 export * from './audit/enums';
 export * from './audit/messages';

@@ -21,6 +21,10 @@ export async function takeShot(page: Page, shot: Shot, theme: Theme, device: Dev
   await page.goto(shot.path);
   await shot.ready(page);
   await page.getByRole('status').filter({ hasText: /Loading|Checking/ }).waitFor({ state: 'detached' });
+  // A chart takes the width of its container once that is laid out; never shoot one mid-way.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('svg[role="img"][width]')).every((svg) => Math.abs(Number(svg.getAttribute('width')) - (svg.parentElement?.clientWidth ?? 0)) <= 1),
+  );
   await page.screenshot({ path: `${screenshotsDir}${shot.name}-${theme}-${device}.png`, fullPage: true });
 }
 

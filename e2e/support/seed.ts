@@ -1,6 +1,7 @@
 import { POSITION_HEADER } from '@glyco/contracts';
-import { parsePosition } from '@glyco/contracts/event-store';
+import { comparePositions, parsePosition, type Position } from '@glyco/contracts/event-store';
 import type { TestApp } from '../../command-api/src/testing/test-app';
+import { demoDays } from '../../scripts/demo-data/seed';
 import type { Account } from './accounts';
 
 const HOUR = 3_600_000;
@@ -30,6 +31,34 @@ export async function postReadings(app: TestApp, account: Account, readings: { v
   await postAll(app, account, '/api/glucose', bodies);
 }
 
+/**
+ * Many readings through the API with a few requests in flight (a week of CGM data one POST at a
+ * time takes minutes on a busy machine), then waits for the projector to pass the newest write.
+ */
+export async function postReadingsConcurrently(
+  app: TestApp,
+  account: Account,
+  readings: { value: number; at: number; readingType?: 'CGM' | 'Manual' }[],
+  concurrency = 6,
+): Promise<void> {
+  const queue = [...readings];
+  let newest: Position | undefined;
+  async function worker() {
+    const client = app.client();
+    client.token = account.token;
+    client.readYourWrites = false;
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const body = { value: next.value, unit: 'mg/dL', timestamp: new Date(next.at).toISOString(), mealContext: 'Not Specified', readingType: next.readingType ?? 'CGM', feeling: 'Not Specified' };
+      const response = await client.post('/api/glucose', body);
+      if (response.status !== 201) throw new Error(`seeding /api/glucose failed: ${response.status} ${JSON.stringify(response.body)}`);
+      const position = parsePosition(response.headers.get(POSITION_HEADER) ?? '');
+      if (position && (!newest || comparePositions(position, newest) > 0)) newest = position;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (newest && !(await app.product.projector.waitFor(newest, undefined, 30_000))) throw new Error('the read models did not catch up with the seeded readings');
+}
+
 /** Glucose readings every few hours over the last week, crossing every band, newest `hoursAgo` first. */
 export function weekOfReadings(now = Date.now()) {
   const values = [112, 168, 205, 96, 74, 142, 188, 131, 62, 118, 154, 240, 101, 89, 176, 134, 49, 121, 163, 145, 99, 127, 210, 138];
@@ -55,4 +84,10 @@ export async function seedWeek(app: TestApp, account: Account, now = Date.now())
     { insulinType: 'Bolus', units: 4.5, timestamp: new Date(now - 5 * HOUR).toISOString(), injectionSite: 'Abdomen' },
     { insulinType: 'Basal', units: 18, timestamp: new Date(now - 14 * HOUR).toISOString(), injectionSite: 'Thigh' },
   ]);
+}
+
+/** `days` whole days and today so far of the demo person's 5-minute CGM readings, for screenshots. */
+export async function seedCgmDays(app: TestApp, account: Account, days: number, now = Date.now()): Promise<void> {
+  const readings = demoDays(days, now).flatMap((day) => day.readings).map((reading) => ({ value: Number(reading.value), at: Date.parse(String(reading.timestamp)) }));
+  await postReadingsConcurrently(app, account, readings, 8);
 }

@@ -37,7 +37,7 @@ async function updateProfile(client: TestClient, changes: Record<string, unknown
 }
 
 describe('POST /api/chatbot', () => {
-  it("gives this week's average exactly as the stats endpoint does, in the user's unit", async () => {
+  it("gives this week's average exactly as the stats endpoint does, naming its window, in the user's unit", async () => {
     const client = await signedInClient(app, 'Average');
     const now = Date.now();
     const week = resolvePeriod({ kind: 'this-week' }, new Date(now));
@@ -52,14 +52,14 @@ describe('POST /api/chatbot', () => {
 
     const reply = await ask(client, 'What was my average this week?');
     const stats = (await client.get(`/api/glucose/stats/overview?startDate=${week.startDate}&endDate=${iso(Date.now())}`)).body;
-    expect(stats).toMatchObject({ average: 128.7, count: 3 });
-    expect(reply).toBe(`Your average glucose this week was ${stats.average} mg/dL, from 3 readings.`);
+    expect(stats).toMatchObject({ mean: 128.7, count: 3 });
+    expect(reply).toBe(`Your average glucose ${week.label} was 128.7 mg/dL, from 3 meter readings.`);
 
     await updateProfile(client, { settings: { glucoseUnit: 'mmol/L' } });
-    expect(await ask(client, 'what was my average this week')).toContain(`${(stats.average / MGDL_PER_MMOLL).toFixed(1)} mmol/L`);
+    expect(await ask(client, 'what was my average this week')).toContain(`${(stats.mean / MGDL_PER_MMOLL).toFixed(1)} mmol/L`);
   });
 
-  it('counts yesterday’s readings below 70 mg/dL', async () => {
+  it('gives the share of yesterday’s readings below 70 mg/dL and the lowest', async () => {
     const client = await signedInClient(app, 'Lows');
     const yesterday = resolvePeriod({ kind: 'yesterday' }, new Date());
     const start = Date.parse(yesterday.startDate);
@@ -71,7 +71,7 @@ describe('POST /api/chatbot', () => {
       { value: 40, timestamp: iso(start - HOUR_MS) },
     ]);
     expect(await ask(client, 'How many lows did I have yesterday?')).toBe(
-      'You had 2 low readings yesterday; the lowest was 50 mg/dL. I count every logged reading below 70 mg/dL as one low.',
+      `50.0% of your 4 meter readings ${yesterday.label} were below 70 mg/dL; the lowest was 50 mg/dL.`,
     );
   });
 
@@ -84,7 +84,7 @@ describe('POST /api/chatbot', () => {
     for (const response of [await meal(breakfast!, 45), await meal(lunch!, 30.5), await meal(iso(Date.parse(today.startDate) - HOUR_MS), 100)]) {
       expect(response.status).toBe(201);
     }
-    expect(await ask(client, 'How many carbs did I eat today?')).toBe('You logged 75.5 g of carbs today, across 2 meals.');
+    expect(await ask(client, 'How many carbs did I eat today?')).toBe(`You logged 75.5 g of carbs ${today.label}, across 2 meals.`);
   });
 
   it('finds the last basal dose', async () => {

@@ -1,23 +1,25 @@
 import type pg from 'pg';
-import { DEFAULT_TARGET_RANGE, metricsFromAggregates, type GlucoseStats, type GlucoseUnit, type InsulinDose, type InsulinType, type User } from '@glyco/contracts';
-import { presentGlucoseStats } from '@glyco/projections/glucose-daily/present-stats';
-import { loadDailyAggregates } from '@glyco/projections/glucose-daily/query';
-import { planStats } from '@glyco/projections/glucose-daily/stats-range';
-import { countReadingsBelow } from '@glyco/projections/glucose-readings/low-readings-query';
+import { DEFAULT_TARGET_RANGE, type GlucoseMetrics, type GlucoseUnit, type InsulinDose, type InsulinType, type User } from '@glyco/contracts';
+import { loadGlucoseAnalysis } from '@glyco/projections/glucose-daily/analysis';
 import { listInsulinDoses } from '@glyco/projections/insulin-doses/query';
 import { sumCarbs } from '@glyco/projections/meals/carb-total-query';
 import type { Intent } from './intents';
 import { resolvePeriod, type Period } from './period';
 
-/** Hypoglycaemia threshold: a reading below 70 mg/dL is a low (International Consensus on Time in Range, 2019). */
-export const LOW_THRESHOLD_MGDL = 70;
-
 type TargetRange = User['targetGlucoseRange'];
 
+/** The engine's figures for a period; every figure spoken names the period's window. */
+export interface GlucoseFacts<Kind extends 'average' | 'time-in-range' | 'lows' = 'average' | 'time-in-range' | 'lows'> {
+  kind: Kind;
+  period: Period;
+  unit: GlucoseUnit;
+  metrics: GlucoseMetrics;
+}
+
 export type Facts =
-  | { kind: 'average'; period: Period; unit: GlucoseUnit; stats: GlucoseStats }
-  | { kind: 'time-in-range'; period: Period; unit: GlucoseUnit; stats: GlucoseStats; target: TargetRange }
-  | { kind: 'lows'; period: Period; unit: GlucoseUnit; count: number; lowestMgdl: number | null }
+  | GlucoseFacts<'average'>
+  | GlucoseFacts<'time-in-range'>
+  | GlucoseFacts<'lows'>
   | { kind: 'carbs'; period: Period; totalCarbs: number; mealCount: number }
   | { kind: 'last-dose'; insulinType?: InsulinType; dose?: InsulinDose; now: string };
 
@@ -31,11 +33,10 @@ export interface FactContext {
   timezoneOffsetMinutes: number | undefined;
 }
 
-/** The figures GET /api/glucose/stats/overview gives for the same range. */
-async function glucoseStats(context: FactContext, period: Period, target: TargetRange): Promise<GlucoseStats> {
-  const days = await loadDailyAggregates(context.pool, context.userId, planStats(period));
-  const reportingPeriod = { start: period.startDate, end: new Date(Date.parse(period.endDate) + 1) };
-  return presentGlucoseStats(metricsFromAggregates(days, target, reportingPeriod));
+/** The metrics engine's figures for the period, as every other surface gets them for the same window. */
+async function glucoseMetrics(context: FactContext, period: Period, target: TargetRange, episodes: boolean): Promise<GlucoseMetrics> {
+  const range = { startDate: period.startDate, endDate: period.endDate };
+  return (await loadGlucoseAnalysis(context.pool, context.userId, range, target, { agp: false, episodes })).metrics;
 }
 
 async function lastDose(context: FactContext, insulinType: InsulinType | undefined): Promise<InsulinDose | undefined> {
@@ -53,13 +54,9 @@ export async function computeFacts(intent: DataIntent, context: FactContext): Pr
   const period = resolvePeriod(intent.period, context.now, context.timezoneOffsetMinutes);
   switch (intent.kind) {
     case 'average':
-      return { kind: 'average', period, unit, stats: await glucoseStats(context, period, target) };
     case 'time-in-range':
-      return { kind: 'time-in-range', period, unit, stats: await glucoseStats(context, period, target), target };
-    case 'lows': {
-      const lows = await countReadingsBelow(context.pool, context.userId, period, LOW_THRESHOLD_MGDL);
-      return { kind: 'lows', period, unit, count: lows.count, lowestMgdl: lows.lowest };
-    }
+    case 'lows':
+      return { kind: intent.kind, period, unit, metrics: await glucoseMetrics(context, period, target, intent.kind === 'lows') };
     case 'carbs':
       return { kind: 'carbs', period, ...(await sumCarbs(context.pool, context.userId, period)) };
     default: {

@@ -1,3 +1,5 @@
+import { GMI_FORMULA_TEXT, summaryOf } from '@glyco/contracts';
+
 /**
  * Plain-language explanations of diabetes terms, written for Glyco. Glucose targets follow the
  * International Consensus on Time in Range (Battelino et al., Diabetes Care 2019;42:1593-1603),
@@ -12,6 +14,8 @@ export interface KnowledgeEntry {
 
 const CONSENSUS = 'International Consensus on Time in Range, 2019';
 
+const gmiOf = (meanMgdl: number) => summaryOf({ count: 1, sum: meanMgdl * 10, sumSquares: 0 }).gmi!;
+
 export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'time-in-range',
@@ -21,7 +25,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'gmi',
     names: [/\bgmi\b/, /\bglucose management indicator\b/],
-    text: `GMI (glucose management indicator) estimates what your A1c would be from your average CGM glucose: GMI (%) = 3.31 + 0.02392 x average glucose in mg/dL. An average of 154 mg/dL gives a GMI of about 7.0%. It needs at least 14 days of CGM data (${CONSENSUS}) and can differ from a lab A1c, because A1c also depends on how long your red blood cells live.`,
+    text: `GMI (glucose management indicator) estimates what your A1c would be from your average CGM glucose: ${GMI_FORMULA_TEXT}. An average of 154 mg/dL gives a GMI of about ${gmiOf(154).toFixed(1)}%. It needs at least 14 days of CGM data (${CONSENSUS}) and can differ from a lab A1c, because A1c also depends on how long your red blood cells live.`,
   },
   {
     id: 'cv',

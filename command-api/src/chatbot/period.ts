@@ -10,7 +10,7 @@ export interface Period {
   /** Inclusive ISO instants. */
   startDate: string;
   endDate: string;
-  /** How the reply names it: "today", "in the last 7 days". */
+  /** How the reply names it, with its local dates: "today (Nov 23)", "over the last 7 days (Nov 16 - Nov 23)". */
   label: string;
 }
 
@@ -38,22 +38,36 @@ export function parsePeriod(text: string): PeriodName | undefined {
 }
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 16 - Nov 23" in the sender's local dates; the years only when the span crosses one. */
+function localDates(startMs: number, endMs: number, timezoneOffsetMinutes: number): string {
+  const local = (epochMs: number) => new Date(epochMs + timezoneOffsetMinutes * 60_000);
+  const [first, last] = [local(startMs), local(endMs)];
+  const withYear = first.getUTCFullYear() !== last.getUTCFullYear();
+  const day = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}${withYear ? `, ${date.getUTCFullYear()}` : ''}`;
+  return day(first) === day(last) ? day(first) : `${day(first)} - ${day(last)}`;
+}
 
 /**
- * The instants a period covers, up to now. Local days start at local midnight by the given offset
- * (minutes east of UTC); a week starts on Monday (ISO 8601).
+ * The instants a period covers (both included), up to now, named with its local dates. Local
+ * days start at local midnight by the given offset (minutes east of UTC); a week starts on Monday
+ * (ISO 8601).
  */
 export function resolvePeriod(name: PeriodName, now: Date, timezoneOffsetMinutes = 0): Period {
   const offsetMs = timezoneOffsetMinutes * 60_000;
   const nowMs = now.getTime();
   const localNow = new Date(nowMs + offsetMs);
   const localMidnight = Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth(), localNow.getUTCDate()) - offsetMs;
-  const upToNow = (startMs: number, label: string): Period => ({ startDate: iso(startMs), endDate: iso(nowMs), label });
+  const named = (startMs: number, endMs: number, words: string): Period => ({
+    startDate: iso(startMs), endDate: iso(endMs), label: `${words} (${localDates(startMs, endMs, timezoneOffsetMinutes)})`,
+  });
+  const upToNow = (startMs: number, words: string) => named(startMs, nowMs, words);
   switch (name.kind) {
     case 'today':
       return upToNow(localMidnight, 'today');
     case 'yesterday':
-      return { startDate: iso(localMidnight - DAY_MS), endDate: iso(localMidnight - 1), label: 'yesterday' };
+      return named(localMidnight - DAY_MS, localMidnight - 1, 'yesterday');
     case 'this-week': {
       const daysSinceMonday = (localNow.getUTCDay() + 6) % 7;
       return upToNow(localMidnight - daysSinceMonday * DAY_MS, 'this week');
@@ -61,7 +75,7 @@ export function resolvePeriod(name: PeriodName, now: Date, timezoneOffsetMinutes
     case 'this-month':
       return upToNow(Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth(), 1) - offsetMs, 'this month');
     case 'last-days':
-      return upToNow(nowMs - name.days * DAY_MS, name.days === 1 ? 'in the last day' : `in the last ${name.days} days`);
+      return upToNow(nowMs - name.days * DAY_MS, name.days === 1 ? 'over the last day' : `over the last ${name.days} days`);
     default: {
       const unknown: never = name;
       throw new Error(`Unknown period ${JSON.stringify(unknown)}`);

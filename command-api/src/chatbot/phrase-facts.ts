@@ -1,17 +1,8 @@
-import { DEFAULT_TARGET_RANGE, formatGlucoseWithUnit, MGDL_PER_MMOLL, type GlucoseUnit } from '@glyco/contracts';
-import { LOW_THRESHOLD_MGDL, type Facts } from './facts';
-
-/** The stats endpoint's figure itself in mg/dL (already to 0.1), or mmol/L to one decimal. */
-export function displayGlucose(mgdl: number, unit: GlucoseUnit): string {
-  return unit === 'mmol/L' ? `${(mgdl / MGDL_PER_MMOLL).toFixed(1)} mmol/L` : `${mgdl} mg/dL`;
-}
+import type { Facts } from './facts';
+import { phraseGlucose } from './phrase-glucose';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const grams = (value: number) => `${Math.round(value * 10) / 10} g`;
-
-function noReadings(label: string): string {
-  return `I couldn't find any glucose readings ${label}. Once you log some on the Glucose page I can work this out for you.`;
-}
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -44,26 +35,10 @@ function phraseLastDose(facts: Extract<Facts, { kind: 'last-dose' }>): string {
 /** The offline reply to a data question, built only from the computed facts. */
 export function phraseFacts(facts: Facts): string {
   switch (facts.kind) {
-    case 'average': {
-      const { average, count } = facts.stats;
-      if (average === null) return noReadings(facts.period.label);
-      return `Your average glucose ${facts.period.label} was ${displayGlucose(average, facts.unit)}, from ${plural(count, 'reading')}.`;
-    }
-    case 'time-in-range': {
-      const { stats, target } = facts;
-      if (stats.average === null) return noReadings(facts.period.label);
-      const consensus = `${formatGlucoseWithUnit(DEFAULT_TARGET_RANGE.min, facts.unit)} to ${formatGlucoseWithUnit(DEFAULT_TARGET_RANGE.max, facts.unit)}`;
-      const own = target.min === DEFAULT_TARGET_RANGE.min && target.max === DEFAULT_TARGET_RANGE.max
-        ? ''
-        : ` Within your own target of ${formatGlucoseWithUnit(target.min, facts.unit)} to ${formatGlucoseWithUnit(target.max, facts.unit)} it was ${stats.inRangePercentage}%.`;
-      return `Your time in range ${facts.period.label} was ${stats.bands.inRange}% (${consensus}), from ${plural(stats.count, 'reading')}; ${stats.bands.veryLow + stats.bands.low}% were below and ${stats.bands.high + stats.bands.veryHigh}% above.${own} The International Consensus on Time in Range (2019) suggests aiming for more than 70% in range and less than 4% below.`;
-    }
-    case 'lows': {
-      const threshold = formatGlucoseWithUnit(LOW_THRESHOLD_MGDL, facts.unit);
-      const how = `I count every logged reading below ${threshold} as one low.`;
-      if (facts.count === 0 || facts.lowestMgdl === null) return `You had no low readings ${facts.period.label}. ${how}`;
-      return `You had ${plural(facts.count, 'low reading')} ${facts.period.label}; the lowest was ${formatGlucoseWithUnit(facts.lowestMgdl, facts.unit)}. ${how}`;
-    }
+    case 'average':
+    case 'time-in-range':
+    case 'lows':
+      return phraseGlucose(facts);
     case 'carbs':
       if (facts.mealCount === 0) return `You haven't logged any meals ${facts.period.label}, so I count 0 g of carbs.`;
       return `You logged ${grams(facts.totalCarbs)} of carbs ${facts.period.label}, across ${plural(facts.mealCount, 'meal')}.`;

@@ -1,37 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { newUserProfile, type GlucoseStats, type User } from '@glyco/contracts';
+import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, newUserProfile, type GlucoseSource, type TargetRange, type User } from '@glyco/contracts';
 import { DOSING_REFUSAL } from './dosing';
 import { emergencyReply } from './emergency-reply';
 import { phraseFacts } from './phrase-facts';
 
-const period = { startDate: '2025-11-17T00:00:00.000Z', endDate: '2025-11-19T10:00:00.000Z', label: 'this week' };
-const stats = (average: number | null): GlucoseStats => ({
-  average, min: 60, max: 250, inRangePercentage: 60, belowRangePercentage: 10, aboveRangePercentage: 30, count: 10,
-  sd: 40, cv: 30, gmi: 7, bands: { veryLow: 0, low: 10, inRange: 60, high: 20, veryHigh: 10 }, daysCovered: 3, cgmActivePercentage: 1, sufficient: false,
-});
+const period = { startDate: '2025-11-17T00:00:00.000Z', endDate: '2025-11-19T10:00:00.000Z', label: 'this week (Nov 17 - Nov 19)' };
+const yesterday = { startDate: '2025-11-18T00:00:00.000Z', endDate: '2025-11-18T23:59:59.999Z', label: 'yesterday (Nov 18)' };
+
+/** The engine's metrics of readings every 5 minutes from the start of the period. */
+function metricsOf(values: number[], source: GlucoseSource = 'cgm', target: TargetRange = DEFAULT_TARGET_RANGE, from = period) {
+  const start = Date.parse(from.startDate);
+  const samples = values.map((value, index) => ({ value, timestamp: start + index * 300_000, timezoneOffsetMinutes: 0, source }));
+  return analyseDigests(digestByLocalDay(samples), target, { start, end: Date.parse(from.endDate) + 1 }).metrics;
+}
 const user = (changes: Partial<User> = {}): User => ({
   ...newUserProfile({ id: 'u1', name: 'Ada', email: 'ada@example.com', diabetesType: 'Type 1', dateOfDiagnosis: null }),
   ...changes,
 });
 
 describe('phraseFacts', () => {
-  it('gives the stats average itself in mg/dL, converted in mmol/L', () => {
-    expect(phraseFacts({ kind: 'average', period, unit: 'mg/dL', stats: stats(145.3) })).toBe('Your average glucose this week was 145.3 mg/dL, from 10 readings.');
-    expect(phraseFacts({ kind: 'average', period, unit: 'mmol/L', stats: stats(144) })).toContain('8.0 mmol/L');
-    expect(phraseFacts({ kind: 'average', period, unit: 'mg/dL', stats: stats(null) })).toContain("couldn't find any glucose readings this week");
+  it("gives the engine's mean to one decimal with its window, and GMI for CGM data", () => {
+    expect(phraseFacts({ kind: 'average', period, unit: 'mg/dL', metrics: metricsOf([140, 148]) })).toBe(
+      'Your average glucose this week (Nov 17 - Nov 19) was 144.0 mg/dL, from 2 CGM readings. Your GMI for that period was 6.8%. GMI estimates A1c well only from at least 14 days of CGM data worn 70% of the time.',
+    );
+    expect(phraseFacts({ kind: 'average', period, unit: 'mmol/L', metrics: metricsOf([140, 148], 'meter') })).toBe(
+      'Your average glucose this week (Nov 17 - Nov 19) was 8.0 mmol/L, from 2 meter readings.',
+    );
+    expect(phraseFacts({ kind: 'average', period, unit: 'mg/dL', metrics: metricsOf([]) })).toContain("couldn't find any glucose readings this week (Nov 17 - Nov 19)");
   });
 
-  it('says how lows are counted', () => {
-    expect(phraseFacts({ kind: 'lows', period: { ...period, label: 'yesterday' }, unit: 'mg/dL', count: 2, lowestMgdl: 52 })).toBe(
-      'You had 2 low readings yesterday; the lowest was 52 mg/dL. I count every logged reading below 70 mg/dL as one low.',
+  it('counts low episodes of CGM data and the share of readings below 70 mg/dL', () => {
+    const cgm = metricsOf([...Array(4).fill(120), ...Array(4).fill(60), ...Array(4).fill(120), ...Array(4).fill(50), ...Array(4).fill(120)], 'cgm', DEFAULT_TARGET_RANGE, yesterday);
+    expect(phraseFacts({ kind: 'lows', period: yesterday, unit: 'mg/dL', metrics: cgm })).toBe(
+      'You had 2 low episodes (1 episode below 54 mg/dL) yesterday (Nov 18); 40.0% of your 20 CGM readings were below 70 mg/dL and the lowest was 50 mg/dL. A low episode is at least 15 minutes below 70 mg/dL.',
+    );
+    const meter = metricsOf([65, 50, 70, 140], 'meter', DEFAULT_TARGET_RANGE, yesterday);
+    expect(phraseFacts({ kind: 'lows', period: yesterday, unit: 'mg/dL', metrics: meter })).toBe(
+      '50.0% of your 4 meter readings yesterday (Nov 18) were below 70 mg/dL; the lowest was 50 mg/dL.',
+    );
+    expect(phraseFacts({ kind: 'lows', period: yesterday, unit: 'mg/dL', metrics: metricsOf([90, 140], 'meter', DEFAULT_TARGET_RANGE, yesterday) })).toBe(
+      'None of your 2 meter readings yesterday (Nov 18) were below 70 mg/dL; the lowest was 90 mg/dL.',
     );
   });
 
-  it('gives consensus time in range and the personal target when it differs', () => {
-    const reply = phraseFacts({ kind: 'time-in-range', period, unit: 'mg/dL', stats: stats(150), target: { min: 80, max: 160 } });
-    expect(reply).toContain('Your time in range this week was 60% (70 mg/dL to 180 mg/dL)');
-    expect(reply).toContain('10% were below and 30% above');
-    expect(reply).toContain('Within your own target of 80 mg/dL to 160 mg/dL it was 60%');
+  it('gives consensus time in range with its goals, and the personal target when it differs', () => {
+    const metrics = metricsOf([50, 60, 80, 100, 120, 140, 160, 200, 240, 300], 'cgm', { min: 80, max: 160 });
+    expect(phraseFacts({ kind: 'time-in-range', period, unit: 'mg/dL', metrics })).toBe(
+      'Your time in range this week (Nov 17 - Nov 19) was 50.0% (70 mg/dL to 180 mg/dL), from 10 CGM readings; 20.0% were below and 30.0% above. ' +
+        'Within your own target of 80 mg/dL to 160 mg/dL it was 50.0%. ' +
+        'The International Consensus on Time in Range (2019) suggests more than 70% in range (not met) and less than 4% below (not met).',
+    );
   });
 
   it('names the last dose with its local time and how long ago', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeGlucoseMetrics, DEFAULT_TARGET_RANGE, glucoseStatsSchema } from '@glyco/contracts';
-import { presentGlucoseStats } from '@glyco/projections/glucose-daily/present-stats';
+import { computeGlucoseMetrics, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseStatsSchema } from '@glyco/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
+import { expectedStats, queryOf, type InstantRange, type LoggedReading } from './glucose-metrics-test-support';
 import { logReadings, signedInClient } from './glucose-test-support';
 
 let app: TestApp;
@@ -15,16 +15,16 @@ afterAll(async () => {
 });
 
 const march = (day: number, time = '08:00:00') => `2024-03-${String(day).padStart(2, '0')}T${time}.000Z`;
-const MARCH_1_TO_10 = `?startDate=${march(1, '00:00:00')}&endDate=2024-03-10T23:59:59.999Z`;
-const statsOf = async (client: TestClient, query = '') => {
-  const response = await client.get(`/api/glucose/stats/overview${query}`);
+const MARCH_1_TO_10 = { startDate: march(1, '00:00:00'), endDate: '2024-03-10T23:59:59.999Z' };
+const statsOf = async (client: TestClient, range: InstantRange = {}) => {
+  const response = await client.get(`/api/glucose/stats/overview${queryOf(range)}`);
   expect(response.status).toBe(200);
   expect(glucoseStatsSchema.strict().parse(response.body)).toEqual(response.body);
   return response.body;
 };
 
 describe('GET /api/glucose/stats/overview', () => {
-  it('golden: ten readings whose figures were worked out by hand', async () => {
+  it('golden: ten finger-sticks whose figures were worked out by hand', async () => {
     const client = await signedInClient(app, 'Golden');
     const values = [50, 60, 80, 100, 120, 140, 160, 200, 240, 300];
     await logReadings(client, values.map((value, index) => ({ value, timestamp: march(index + 1) })));
@@ -32,34 +32,37 @@ describe('GET /api/glucose/stats/overview', () => {
     await logReadings(client, [{ value: 400, timestamp: '2024-02-29T23:59:59.999Z' }, { value: 25, timestamp: '2024-03-11T00:00:00.000Z' }]);
 
     // mean 1450/10 = 145; squared deviations sum to 59450, SD = sqrt(59450/9) = 81.27;
-    // CV = 81.27/145 = 56.05 %; GMI = 3.31 + 0.02392 x 145 = 6.78 %.
-    expect(await statsOf(client, MARCH_1_TO_10)).toEqual({
-      average: 145,
-      min: 50,
-      max: 300,
-      inRangePercentage: 50,
-      belowRangePercentage: 20,
-      aboveRangePercentage: 30,
-      count: 10,
-      sd: 81.3,
-      cv: 56.1,
-      gmi: 6.8,
+    // CV = 81.27/145 = 56.05 %. Finger-sticks: meter figures, no GMI, GRI, wear or goals.
+    expect(await statsOf(client, MARCH_1_TO_10)).toMatchObject({
+      source: 'meter', count: 10, readings: { cgm: 0, meter: 10 },
+      average: 145, mean: 145, min: 50, max: 300, sd: 81.3, cv: 56.1, gmi: null, gri: null, wear: null, episodes: null, goals: [],
+      inRangePercentage: 50, belowRangePercentage: 20, aboveRangePercentage: 30,
       bands: { veryLow: 10, low: 10, inRange: 50, high: 20, veryHigh: 10 },
-      daysCovered: 10,
-      // 10 of the 2880 five-minute slots of ten days.
-      cgmActivePercentage: 0.3,
-      sufficient: false,
+      window: { start: MARCH_1_TO_10.startDate, end: '2024-03-11T00:00:00.000Z' },
     });
-    expect(await statsOf(client)).toMatchObject({ count: 12, min: 25, max: 400, daysCovered: 12 });
+    expect(await statsOf(client)).toMatchObject({ count: 12, min: 25, max: 400, window: { start: null, end: null } });
 
     await client.put('/api/auth/profile', { name: 'Golden', email: (await client.get('/api/auth/me')).body.email, targetGlucoseRange: { min: 90, max: 150 } });
     expect(await statsOf(client, MARCH_1_TO_10)).toMatchObject({ belowRangePercentage: 30, inRangePercentage: 30, aboveRangePercentage: 40, bands: { inRange: 50 } });
   });
 
-  it('after updates and deletes equals the stats of the surviving readings computed from scratch', async () => {
+  it('equals the engine on the raw sensor readings, partial days at both ends included, from mmol/L input', async () => {
+    const client = await signedInClient(app, 'Sensor');
+    // 40 hours of 15-minute sensor readings in mmol/L in UTC+2, with a low at dawn and a high after lunch, and two finger-sticks.
+    const readings: LoggedReading[] = Array.from({ length: 160 }, (_, index) => ({
+      value: index % 96 >= 16 && index % 96 < 20 ? 3.4 : index % 96 >= 50 && index % 96 < 58 ? 13.2 + (index % 3) / 10 : 5.5 + (index % 7) / 10,
+      unit: 'mmol/L', timestamp: new Date(Date.parse(march(4, '21:00:00')) + index * 900_000).toISOString(), timezoneOffsetMinutes: 120, readingType: 'CGM',
+    }));
+    readings.push({ value: 6.1, unit: 'mmol/L', timestamp: march(5, '07:00:00'), readingType: 'Manual' }, { value: 110, timestamp: march(6, '07:00:00'), readingType: 'Lab' });
+    await logReadings(client, readings);
+    const ranges = [{}, { startDate: march(5, '05:13:00'), endDate: march(6, '03:59:59') }, { startDate: march(4, '00:00:00'), endDate: march(7, '00:00:00') }, { endDate: march(5, '12:00:00') }];
+    for (const range of ranges) expect(await statsOf(client, range)).toEqual(expectedStats(readings, range));
+    expect(await statsOf(client, ranges[2])).toMatchObject({ source: 'cgm', readings: { cgm: 160, meter: 2 }, wear: { samplingIntervalMinutes: 15 } });
+  });
+
+  it('after updates, moves and deletes equals the engine on the surviving readings', async () => {
     const edited = await signedInClient(app, 'Edited');
-    const fresh = await signedInClient(app, 'Fresh');
-    const initial = [
+    const initial: LoggedReading[] = [
       { value: 45, timestamp: march(1, '00:30:00'), timezoneOffsetMinutes: -300 },
       { value: 95, timestamp: march(2, '23:30:00'), timezoneOffsetMinutes: 60 },
       { value: 95, timestamp: march(3, '12:00:00') },
@@ -70,49 +73,33 @@ describe('GET /api/glucose/stats/overview', () => {
       { value: 70, timestamp: march(10, '23:00:00') },
     ];
     const ids = await logReadings(edited, initial);
-    const put = async (index: number, change: Record<string, unknown>) => {
-      const response = await edited.put(`/api/glucose/${ids[index]}`, { ...initial[index], ...change, mealContext: 'Fasting', readingType: 'CGM', feeling: 'Normal' });
+    const surviving = [...initial];
+    const put = async (index: number, change: Partial<LoggedReading>) => {
+      surviving[index] = { ...initial[index]!, readingType: 'CGM', ...change };
+      const response = await edited.put(`/api/glucose/${ids[index]}`, { ...surviving[index], mealContext: 'Fasting', feeling: 'Normal' });
       expect(response.status).toBe(200);
     };
     await put(2, { value: 5.1, unit: 'mmol/L' });
-    await put(3, { timezoneOffsetMinutes: -840 });
+    await put(3, { timezoneOffsetMinutes: -840, readingType: 'Manual' });
     await put(4, { timestamp: march(9, '06:00:00'), value: 62 });
     await put(6, { value: 600 });
-    expect((await edited.delete(`/api/glucose/${ids[5]}`)).status).toBe(200);
-    expect((await edited.delete(`/api/glucose/${ids[0]}`)).status).toBe(200);
+    expect((await edited.delete(`/api/glucose/${ids[5]}`)).status).toBe(204);
+    expect((await edited.delete(`/api/glucose/${ids[0]}`)).status).toBe(204);
+    surviving.splice(5, 1);
+    surviving.splice(0, 1);
 
-    const surviving = [initial[1]!, { ...initial[2]!, value: 5.1 * 18.01559 }, { ...initial[3]!, timezoneOffsetMinutes: -840 }, { value: 62, timestamp: march(9, '06:00:00') }, { ...initial[6]!, value: 600 }, initial[7]!];
-    await logReadings(fresh, surviving);
-
-    for (const query of ['', MARCH_1_TO_10, `?startDate=${march(3, '00:00:00')}&endDate=${march(9, '12:00:00')}`, `?endDate=${march(4)}`]) {
-      expect(await statsOf(edited, query)).toEqual(await statsOf(fresh, query));
+    for (const range of [{}, MARCH_1_TO_10, { startDate: march(3, '00:00:00'), endDate: march(9, '12:00:00') }, { endDate: march(4) }]) {
+      expect(await statsOf(edited, range)).toEqual(expectedStats(surviving, range));
     }
-    const period = { start: march(1, '00:00:00'), end: '2024-03-11T00:00:00.000Z' };
-    const fromScratch = presentGlucoseStats(computeGlucoseMetrics(surviving, DEFAULT_TARGET_RANGE, period));
-    expect(await statsOf(edited, MARCH_1_TO_10)).toEqual(fromScratch);
-    expect(fromScratch.count).toBe(6);
+    expect(await statsOf(edited, MARCH_1_TO_10)).toMatchObject({ source: 'cgm', count: 3, readings: { cgm: 3, meter: 3 } });
   });
 
   it("never counts another user's readings; an empty range answers nulls and zeros", async () => {
     const owner = await signedInClient(app, 'Owner');
     await logReadings(owner, [{ value: 150, timestamp: march(15) }]);
     const stranger = await signedInClient(app, 'Stranger');
-    expect(await statsOf(stranger)).toEqual({
-      average: null,
-      min: null,
-      max: null,
-      inRangePercentage: 0,
-      belowRangePercentage: 0,
-      aboveRangePercentage: 0,
-      count: 0,
-      sd: null,
-      cv: null,
-      gmi: null,
-      bands: { veryLow: 0, low: 0, inRange: 0, high: 0, veryHigh: 0 },
-      daysCovered: 0,
-      cgmActivePercentage: 0,
-      sufficient: false,
-    });
+    expect(await statsOf(stranger)).toEqual(glucoseStatsOf(computeGlucoseMetrics({ cgm: null, meter: null, target: DEFAULT_TARGET_RANGE })));
+    expect(await statsOf(stranger)).toMatchObject({ source: 'none', average: null, count: 0, inRangePercentage: 0 });
     expect(await statsOf(owner)).toMatchObject({ count: 1, average: 150 });
   });
 

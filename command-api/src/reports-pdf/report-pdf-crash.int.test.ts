@@ -43,7 +43,7 @@ describe.each(JOB_BACKENDS)('a report worker killed mid-job (queues on %s)', (ba
 
   it('renders the report again and stores exactly one PDF', async () => {
     const ada = app.client();
-    const registered = await ada.post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'secret1', diabetesType: 'Type 2' });
+    const registered = await ada.post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 2' });
     await seedReportData(app.product.store, registered.body.user._id, new Date('2026-11-01T00:00:00Z'), 3);
     const first = startWorker();
     await first.ready;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TARGET_RANGE } from '../glucose/classify';
+import { DEFAULT_TARGET_RANGE } from '../glucose-metrics/target';
 import { GLUCOSE_UNITS } from '../glucose/enums';
 import { storedBolusSettingsSchema } from '../insulin/bolus-calculator/settings';
 import { DIABETES_TYPES } from './enums';

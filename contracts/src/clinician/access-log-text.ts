@@ -5,6 +5,8 @@ import type { ClinicianReadableRoute } from './readable-routes';
 export const CLINICIAN_VIEWED_AREAS: Record<ClinicianReadableRoute, string> = {
   'GET /api/glucose': 'glucose readings',
   'GET /api/glucose/stats/overview': 'glucose statistics',
+  'GET /api/glucose/current': 'current glucose',
+  'GET /api/glucose/episodes': 'glucose episodes',
   'GET /api/meals': 'meals',
   'GET /api/insulin': 'insulin doses',
   'GET /api/reports/overview': 'report overview',

@@ -6,6 +6,8 @@ export const CLINICIAN_READABLE_ROUTES = [
   'GET /api/clinician/patient',
   'GET /api/glucose',
   'GET /api/glucose/stats/overview',
+  'GET /api/glucose/current',
+  'GET /api/glucose/episodes',
   'GET /api/meals',
   'GET /api/insulin',
   'GET /api/reports/overview',

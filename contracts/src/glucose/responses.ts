@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { glucoseEpisodeSchema } from '../glucose-metrics/episodes';
+import { glucoseMetricsSchema, type GlucoseMetrics } from '../glucose-metrics/report';
+import { glucoseTrendSchema } from '../glucose-metrics/trend';
 import { FEELINGS, GLUCOSE_UNITS, MEAL_CONTEXTS, READING_TYPES } from './enums';
 
 /** A reading as the API returns it: value in mg/dL, with what the person typed. */
@@ -19,41 +22,48 @@ export type GlucoseReading = z.infer<typeof glucoseReadingSchema>;
 
 export const glucoseReadingListSchema = z.array(glucoseReadingSchema);
 
-/** Consensus bands as % of readings (to 0.1, summing to 100; all 0 without readings). */
-export const consensusBandsSchema = z.object({
-  veryLow: z.number(),
-  low: z.number(),
-  inRange: z.number(),
-  high: z.number(),
-  veryHigh: z.number(),
-});
-export type ConsensusBands = z.infer<typeof consensusBandsSchema>;
-
 /**
- * GET /api/glucose/stats/overview: mg/dL and percentages relative to the user's target (SPEC's six
- * fields), plus the International Consensus metrics. Without readings the mg/dL figures and
- * sd/cv/gmi are null and every percentage and count is 0.
+ * GET /api/glucose/stats/overview: SPEC's six fields (mg/dL, and percentages against the person's
+ * own target) beside every figure of the metrics engine for the same readings. Without readings
+ * the mg/dL figures are null and every percentage and count is 0.
  */
-export const glucoseStatsSchema = z.object({
+export const glucoseStatsSchema = glucoseMetricsSchema.extend({
   average: z.number().nullable(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
   inRangePercentage: z.number(),
   belowRangePercentage: z.number(),
   aboveRangePercentage: z.number(),
-  count: z.number().int().nonnegative(),
-  /** Sample standard deviation, mg/dL; null below two readings. */
-  sd: z.number().nullable(),
-  /** Coefficient of variation, %. */
-  cv: z.number().nullable(),
-  /** Glucose management indicator, %. */
-  gmi: z.number().nullable(),
-  bands: consensusBandsSchema,
-  /** Local calendar days with at least one reading. */
-  daysCovered: z.number().int().nonnegative(),
-  /** % of the expected 5-minute CGM readings present. */
-  cgmActivePercentage: z.number(),
-  /** At least 14 days with data and 70 % CGM activity. */
-  sufficient: z.boolean(),
 });
 export type GlucoseStats = z.infer<typeof glucoseStatsSchema>;
+
+/** SPEC's field names over the engine's figures. */
+export function glucoseStatsOf(metrics: GlucoseMetrics): GlucoseStats {
+  return {
+    ...metrics,
+    average: metrics.mean,
+    inRangePercentage: metrics.targetPercent.inRange,
+    belowRangePercentage: metrics.targetPercent.below,
+    aboveRangePercentage: metrics.targetPercent.above,
+  };
+}
+
+/**
+ * GET /api/glucose/current: the newest reading with its age and trend, and the dashboard's figures
+ * over the window they name: the last 24 hours when the person has sensor readings in it, else
+ * their last 50 readings.
+ */
+export const CURRENT_GLUCOSE_WINDOWS = ['last24Hours', 'last50Readings'] as const;
+export const currentGlucoseSchema = z.object({
+  reading: z.object({ value: z.number(), timestamp: z.string(), readingType: z.enum(READING_TYPES) }).nullable(),
+  ageMinutes: z.number().int().nullable(),
+  trend: glucoseTrendSchema.nullable(),
+  window: z.enum(CURRENT_GLUCOSE_WINDOWS),
+  stats: glucoseStatsSchema,
+});
+export type CurrentGlucose = z.infer<typeof currentGlucoseSchema>;
+
+/** GET /api/glucose/episodes?startDate&endDate: every CGM episode of the range, oldest first. */
+export const glucoseEpisodeListSchema = z.object({
+  window: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
+  episodes: z.array(glucoseEpisodeSchema),
+});
+export type GlucoseEpisodeList = z.infer<typeof glucoseEpisodeListSchema>;

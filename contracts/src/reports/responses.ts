@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { agpPointSchema } from '../glucose-metrics/agp';
+import { glucoseMetricsSchema } from '../glucose-metrics/report';
 import { INSULIN_TYPES } from '../insulin/enums';
 import { MEAL_TYPES } from '../meals/enums';
 
@@ -25,6 +27,10 @@ export const reportOverviewSchema = z.object({
     aboveRangePercentage: z.number().optional(),
     /** Null when `readings` are the readings themselves. */
     readingsBucketMinutes: z.number().int().nullable().optional(),
+    /** Every figure of the metrics engine for the period (`average` above is its mean). */
+    metrics: glucoseMetricsSchema,
+    /** The AGP curves of the period, one point per 15 minutes of the day. */
+    agp: z.array(agpPointSchema),
   }),
   insulinStats: z.object({
     doses: z.array(z.object({ timestamp: z.string(), units: z.number() })),

@@ -14,36 +14,31 @@ function event(type: string, revision: bigint, data: Record<string, unknown>): R
   };
 }
 
-const reading = (valueMgdl: number, timestamp: string) => ({
+const reading = (valueMgdl: number, timestamp: string, readingType = 'CGM') => ({
   valueMgdl, entered: { value: valueMgdl, unit: 'mg/dL' }, timestamp, timezoneOffsetMinutes: 0,
-  mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified', notes: '', tags: [],
+  mealContext: 'Not Specified', readingType, feeling: 'Not Specified', notes: '', tags: [],
 });
 
-describe('a batch of glucose events folded for the daily aggregates', () => {
-  it('adds a logged reading, moves it on correction and takes it out on deletion, in event order', () => {
-    const { readings, changes } = foldBatch(
+describe('a batch of glucose events folded for the day digests', () => {
+  it('touches every day a reading leaves or enters, across dates and sources, in event order', () => {
+    const { readings, days } = foldBatch(
       [
         event('GlucoseReadingLogged', 0n, reading(100, '2026-03-01T10:00:00.000Z')),
         event('GlucoseReadingUpdated', 1n, reading(150, '2026-03-02T10:00:00.000Z')),
-        event('GlucoseReadingDeleted', 2n, {}),
+        event('GlucoseReadingUpdated', 2n, reading(150, '2026-03-02T10:00:00.000Z', 'Lab')),
+        event('GlucoseReadingDeleted', 3n, {}),
       ],
       new Map(),
     );
-    expect(changes.map((change) => [change.record.localDate, change.record.decimg, change.delta])).toEqual([
-      ['2026-03-01', 1000, 1],
-      ['2026-03-01', 1000, -1],
-      ['2026-03-02', 1500, 1],
-      ['2026-03-02', 1500, -1],
-    ]);
+    expect(days.map((day) => `${day.localDate} ${day.source}`)).toEqual(['2026-03-01 cgm', '2026-03-02 cgm', '2026-03-02 meter']);
     expect(readings).toHaveLength(1);
-    expect(readings[0]![1]).toMatchObject({ live: false, revision: 2n });
+    expect(readings[0]![1]).toMatchObject({ live: false, revision: 3n, source: 'meter', readingType: 'Lab', localDate: '2026-03-02' });
   });
 
   it('ignores a redelivered event that is not newer than what was stored', () => {
     const logged = event('GlucoseReadingLogged', 0n, reading(100, '2026-03-01T10:00:00.000Z'));
     const first = foldBatch([logged], new Map());
     const again = foldBatch([logged], new Map(first.readings));
-    expect(again.changes).toEqual([]);
-    expect(again.readings).toEqual([]);
+    expect(again).toEqual({ readings: [], days: [] });
   });
 });

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aggregateByLocalDay, type GlucoseReadingLoggedData } from '@glyco/contracts';
+import { addCounts, digestByLocalDay, mergeTallies, type GlucoseDayDigest, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/contracts/event-store';
 import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
 import type { ProjectionContext } from '../engine/projection';
 import { glucoseDailyProjection } from './projection';
-import { loadDailyAggregates } from './query';
+import { eventRecorder, loggedReading, sampleOf } from './testing/events';
 
 let database: TestDatabase;
-const userId = randomUUID();
-
 const inTransaction = (work: (ctx: ProjectionContext) => Promise<void>) => inLogicalTables(database.pool, work);
+const applyOneByOne = (events: readonly RecordedEvent[]) => inTransaction(async (ctx) => {
+  for (const event of events) await glucoseDailyProjection.apply(ctx, event);
+});
+const applyAsBatch = (events: readonly RecordedEvent[]) => inTransaction((ctx) => glucoseDailyProjection.applyBatch!(ctx, events));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -21,60 +23,114 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const revisions = new Map<string, bigint>();
-function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
-  const readingId = String(data.readingId);
-  const revision = (revisions.get(readingId) ?? -1n) + 1n;
-  revisions.set(readingId, revision);
-  return {
-    eventId: randomUUID(), type, schemaVersion: 1, streamId: `glucose_reading-${readingId}`, revision,
-    position: { commit: revision, prepare: revision }, data, metadata: {}, recordedAt: new Date(),
-  };
+/** A person's stored days, as the engine's digests. */
+async function storedDigests(userId: string): Promise<GlucoseDayDigest[]> {
+  const result = await database.pool.query(
+    `SELECT local_date::text AS date, source, count, sum, sum_squares, min_decimg, max_decimg, band_counts, tight_count, first_at, last_at,
+            gap_counts, histogram, time_of_day, runs
+       FROM glucose_daily WHERE user_id = $1 ORDER BY local_date, source`,
+    [userId],
+  );
+  return result.rows.map((row) => ({
+    date: row.date, source: row.source,
+    tally: {
+      count: row.count, sum: Number(row.sum), sumSquares: Number(row.sum_squares), minDecimg: row.min_decimg, maxDecimg: row.max_decimg,
+      bandCounts: row.band_counts, tightCount: row.tight_count, firstAt: row.first_at.getTime(), lastAt: row.last_at.getTime(), gapCounts: row.gap_counts,
+    },
+    histogram: row.histogram, timeOfDay: row.time_of_day, runs: row.runs,
+  }));
 }
 
-function reading(valueMgdl: number, timestamp: string, timezoneOffsetMinutes = 0): GlucoseReadingLoggedData {
-  return {
-    readingId: randomUUID(), userId, valueMgdl, entered: { value: valueMgdl, unit: 'mg/dL' }, timestamp, timezoneOffsetMinutes,
-    mealContext: 'Fasting', readingType: 'CGM', feeling: 'Normal', notes: '', tags: [],
-  };
+/** A person's month rows: tally and value histogram. */
+async function storedMonths(userId: string) {
+  const result = await database.pool.query(
+    `SELECT month::text AS month, source, count, sum, sum_squares, min_decimg, max_decimg, band_counts, tight_count, first_at, last_at, gap_counts, histogram
+       FROM glucose_monthly WHERE user_id = $1 ORDER BY month, source`,
+    [userId],
+  );
+  return result.rows.map((row) => ({
+    month: row.month, source: row.source, histogram: row.histogram,
+    tally: {
+      count: row.count, sum: Number(row.sum), sumSquares: Number(row.sum_squares), minDecimg: row.min_decimg, maxDecimg: row.max_decimg,
+      bandCounts: row.band_counts, tightCount: row.tight_count, firstAt: row.first_at.getTime(), lastAt: row.last_at.getTime(), gapCounts: row.gap_counts,
+    },
+  }));
 }
 
-const dailyRows = async () => (await database.pool.query('SELECT * FROM glucose_daily ORDER BY local_date')).rows;
+/** The engine's merge of each calendar month's digests (target counts aside: they depend on the person's target). */
+function monthsOf(digests: readonly GlucoseDayDigest[]) {
+  const groups = new Map<string, GlucoseDayDigest[]>();
+  for (const digest of digests) {
+    const key = `${digest.date.slice(0, 7)}-01 ${digest.source}`;
+    groups.set(key, [...(groups.get(key) ?? []), digest]);
+  }
+  return [...groups.entries()].map(([key, group]) => {
+    const [month, source] = key.split(' ');
+    const { targetCounts: _targetCounts, ...tally } = mergeTallies(group.map((digest) => ({ ...digest.tally, targetCounts: { below: 0, inRange: 0, above: 0 } })));
+    const histogram: Record<string, number> = {};
+    for (const digest of group) addCounts(histogram, digest.histogram);
+    return { month, source, histogram, tally };
+  });
+}
+
+/** A night with a low crossing local midnight, finger-sticks, and readings that will be corrected, moved and deleted. */
+function history(userId: string) {
+  const record = eventRecorder();
+  const night = Array.from({ length: 12 }, (_, index) =>
+    loggedReading(userId, index < 4 || index > 8 ? 120 : 62, new Date(Date.parse('2024-01-01T22:40:00.000Z') + index * 300_000).toISOString(), 60));
+  const finger = loggedReading(userId, 5.6 * 18.01559, '2024-01-02T07:00:00.000Z', 60, 'Manual');
+  const lab = loggedReading(userId, 140, '2024-01-02T10:00:00.000Z', 0, 'Lab');
+  const moved = loggedReading(userId, 260, '2024-02-02T10:03:00.000Z');
+  const deleted = loggedReading(userId, 90, '2024-01-03T05:00:00.000Z', -360);
+  const logs = [...night, finger, lab, moved, deleted].map((reading) => record('GlucoseReadingLogged', { ...reading }));
+  const movedTo: GlucoseReadingLoggedData = { ...moved, valueMgdl: 150.26, timestamp: '2024-01-04T08:00:00.000Z' };
+  const asMeter: GlucoseReadingLoggedData = { ...night[6]!, readingType: 'Manual' };
+  const corrected: GlucoseReadingLoggedData = { ...night[2]!, valueMgdl: 45 };
+  const changes = [
+    record('GlucoseReadingUpdated', { ...movedTo }),
+    record('GlucoseReadingUpdated', { ...asMeter }),
+    record('GlucoseReadingDeleted', { readingId: deleted.readingId, userId }),
+    record('GlucoseReadingUpdated', { ...corrected }),
+    record('GlucoseReadingDeleted', { readingId: lab.readingId, userId }),
+  ];
+  const live = [...night.map((reading, index) => (index === 2 ? corrected : index === 6 ? asMeter : reading)), finger, movedTo];
+  return { events: [...logs, ...changes], live };
+}
 
 describe('glucose_daily projection', () => {
-  it('matches the contracts aggregates after logs, corrections and deletes, and after redelivery', async () => {
-    const a = reading(60, '2024-01-01T23:30:00.000Z', 60);
-    const b = reading(140, '2024-01-02T10:00:00.000Z');
-    const c = reading(260, '2024-01-02T10:03:00.000Z');
-    const d = reading(90, '2024-01-03T05:00:00.000Z', -360);
-    const movedB = { ...b, valueMgdl: 150.26, timestamp: '2024-01-04T08:00:00.000Z' };
-    const events = [
-      recorded('GlucoseReadingLogged', { ...a }),
-      recorded('GlucoseReadingLogged', { ...b }),
-      recorded('GlucoseReadingLogged', { ...c }),
-      recorded('GlucoseReadingLogged', { ...d }),
-      recorded('GlucoseReadingUpdated', { ...movedB }),
-      recorded('GlucoseReadingDeleted', { readingId: c.readingId, userId }),
-      recorded('GlucoseReadingUpdated', { ...a, valueMgdl: 45 }),
-    ];
-    const applyAll = () => inTransaction(async (ctx) => {
-      for (const event of events) await glucoseDailyProjection.apply(ctx, event);
-    });
-    const surviving = [{ ...a, valueMgdl: 45 }, movedB, d].map((each) => ({ value: each.valueMgdl, timestamp: each.timestamp, timezoneOffsetMinutes: each.timezoneOffsetMinutes }));
+  it('keeps each day equal to the digest of its live readings after logs, corrections, moves and deletes', async () => {
+    const userId = randomUUID();
+    const { events, live } = history(userId);
+    await applyOneByOne(events);
+    const expected = digestByLocalDay(live.map(sampleOf));
+    expect(expected.map((day) => `${day.date} ${day.source}`)).toEqual(['2024-01-01 cgm', '2024-01-02 cgm', '2024-01-02 meter', '2024-01-04 cgm']);
+    expect(await storedDigests(userId)).toEqual(expected);
+    expect(await storedMonths(userId)).toEqual(monthsOf(expected));
+    expect((await storedMonths(userId)).map((month) => `${month.month} ${month.source}`)).toEqual(['2024-01-01 cgm', '2024-01-01 meter']);
+  });
 
-    await applyAll();
-    const days = await loadDailyAggregates(database.pool, userId, { wholeDays: { from: null, to: null }, edges: [] });
-    expect(days.sort((x, y) => x.date.localeCompare(y.date))).toEqual(aggregateByLocalDay(surviving));
-    const once = await dailyRows();
+  it('stores the same days whether the events come one by one or in batches, and redelivery changes nothing', async () => {
+    const single = history(randomUUID());
+    const batched = history(randomUUID());
+    await applyOneByOne(single.events);
+    await applyAsBatch(batched.events.slice(0, 7));
+    await applyAsBatch(batched.events.slice(7));
+    const expected = await storedDigests(single.live[0]!.userId);
+    expect(await storedDigests(batched.live[0]!.userId)).toEqual(expected);
 
-    await applyAll();
-    expect(await dailyRows()).toEqual(once);
+    await applyAsBatch(batched.events);
+    await applyOneByOne(batched.events);
+    // The log of a since moved and of a since deleted reading, alone.
+    await applyAsBatch([batched.events[14]!, batched.events[15]!]);
+    expect(await storedDigests(batched.live[0]!.userId)).toEqual(expected);
+    expect(await storedMonths(batched.live[0]!.userId)).toEqual(monthsOf(expected));
+  });
 
-    // A stale event alone (the log of a since moved and of a since deleted reading) changes nothing.
-    await inTransaction(async (ctx) => {
-      await glucoseDailyProjection.apply(ctx, events[1]!);
-      await glucoseDailyProjection.apply(ctx, events[2]!);
-    });
-    expect(await dailyRows()).toEqual(once);
+  it("keeps people's days apart", async () => {
+    const first = history(randomUUID());
+    const second = history(randomUUID());
+    await applyAsBatch([...first.events, ...second.events]);
+    expect(await storedDigests(first.live[0]!.userId)).toEqual(digestByLocalDay(first.live.map(sampleOf)));
+    expect(await storedDigests(second.live[0]!.userId)).toEqual(digestByLocalDay(second.live.map(sampleOf)));
   });
 });

@@ -2,45 +2,55 @@ import { GLUCOSE_READING_EVENTS } from '@glyco/contracts';
 import type { Projection } from '../engine/projection';
 import { applyDailyBatch } from './apply-batch';
 
+/** The merged tally of a day or a month: the columns both tables carry. */
+const TALLY_COLUMNS = `count integer NOT NULL, sum bigint NOT NULL, sum_squares bigint NOT NULL, min_decimg integer NOT NULL,
+      max_decimg integer NOT NULL, band_counts integer[] NOT NULL, tight_count integer NOT NULL, first_at timestamptz NOT NULL,
+      last_at timestamptz NOT NULL, gap_counts jsonb NOT NULL, histogram jsonb NOT NULL`;
+
 /**
- * glucose_daily: per user and local day (by the reading's own time zone) the counts the stats
- * merge. glucose_daily_readings keeps each reading's last contribution, so an update or delete
- * subtracts exactly what it added, and a stale redelivery is skipped by its revision.
+ * glucose_daily: per user, local day (by each reading's own time zone) and source ('cgm' or
+ * 'meter'), the metrics engine's GlucoseDayDigest. glucose_daily_readings is the list of live
+ * readings; every day a batch touches is digested again from it, so a day always equals
+ * digestByLocalDay of its live readings. A stale redelivery is skipped by its stream revision.
+ * glucose_monthly rolls each calendar month's days up (tally and value histogram), so the stats
+ * of a year merge about a dozen rows.
  */
 export const glucoseDailyProjection: Projection = {
   name: 'glucose_daily',
-  version: 1,
-  tables: ['glucose_daily', 'glucose_daily_readings'],
+  version: 2,
+  tables: ['glucose_daily', 'glucose_daily_readings', 'glucose_monthly'],
   handles: GLUCOSE_READING_EVENTS.map((definition) => definition.type),
   async init({ sql, table, index }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_daily')} (
       user_id uuid NOT NULL,
       local_date date NOT NULL,
-      count integer NOT NULL,
-      sum bigint NOT NULL,
-      sum_squares bigint NOT NULL,
-      min_decimg integer NOT NULL,
-      max_decimg integer NOT NULL,
-      band_counts integer[] NOT NULL,
-      histogram jsonb NOT NULL,
-      present_slots integer NOT NULL,
-      first_slot bigint NOT NULL,
-      last_slot bigint NOT NULL,
-      slots jsonb NOT NULL,
-      PRIMARY KEY (user_id, local_date)
+      source text NOT NULL,
+      ${TALLY_COLUMNS},
+      time_of_day jsonb NOT NULL,
+      runs jsonb NOT NULL,
+      PRIMARY KEY (user_id, local_date, source)
     )`);
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_daily_readings')} (
       reading_id uuid PRIMARY KEY,
       user_id uuid NOT NULL,
       local_date date NOT NULL,
-      decimg integer NOT NULL,
-      slot bigint NOT NULL,
+      source text NOT NULL,
+      reading_type text NOT NULL,
+      value_mgdl double precision NOT NULL,
       taken_at timestamptz NOT NULL,
       timezone_offset_minutes integer NOT NULL,
       live boolean NOT NULL,
       revision bigint NOT NULL
     )`);
+    await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_monthly')} (
+      user_id uuid NOT NULL,
+      month date NOT NULL,
+      source text NOT NULL,
+      ${TALLY_COLUMNS},
+      PRIMARY KEY (user_id, month, source)
+    )`);
     await sql.query(`CREATE INDEX IF NOT EXISTS ${index('glucose_daily_readings', 'user_time')} ON ${table('glucose_daily_readings')} (user_id, taken_at) WHERE live`);
+    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('glucose_daily_readings', 'user_day')} ON ${table('glucose_daily_readings')} (user_id, local_date, source) WHERE live`);
   },
   apply: (ctx, event) => applyDailyBatch(ctx, [event]),
   applyBatch: applyDailyBatch,

@@ -1,28 +1,33 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { DEFAULT_TARGET_RANGE, glucoseStatsQuerySchema, metricsFromAggregates, type GlucoseStatsQuery, type ReportingPeriod } from '@glyco/contracts';
+import { glucoseStatsOf, glucoseStatsQuerySchema, type GlucoseEpisodeList } from '@glyco/contracts';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
-import { findUser } from '../users/query';
-import { presentGlucoseStats } from './present-stats';
-import { loadDailyAggregates } from './query';
-import { planStats } from './stats-range';
+import { loadGlucoseAnalysis } from './analysis';
+import { loadCurrentGlucose } from './current';
 
-/** CGM activity is measured against the requested period when it has both ends, else the readings' own span. */
-function reportingPeriod(query: GlucoseStatsQuery): ReportingPeriod | undefined {
-  if (!query.startDate || !query.endDate) return undefined;
-  return { start: query.startDate, end: new Date(Date.parse(query.endDate) + 1) };
-}
-
-/** GET /api/glucose/stats/overview: see README.md beside this file for the range rules. */
-export function createGlucoseStatsRoutes(pool: pg.Pool): Router {
+/**
+ * GET /api/glucose/stats/overview, /api/glucose/current and /api/glucose/episodes, from the
+ * glucose_daily read model against the person's own target (see README.md beside this file).
+ */
+export function createGlucoseStatsRoutes(pool: pg.Pool, now: () => Date = () => new Date()): Router {
   const router = new Router();
   router.get('/api/glucose/stats/overview', async (ctx) => {
     const { userId } = ctx.state.auth as AuthState;
-    const query = parseInput(glucoseStatsQuerySchema, ctx.query);
-    const [days, user] = await Promise.all([loadDailyAggregates(pool, userId, planStats(query)), findUser(pool, userId)]);
-    const target = user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE;
-    ctx.body = presentGlucoseStats(metricsFromAggregates(days, target, reportingPeriod(query)));
+    const range = parseInput(glucoseStatsQuerySchema, ctx.query);
+    const { metrics } = await loadGlucoseAnalysis(pool, userId, range, undefined, { agp: false, episodes: false });
+    ctx.body = glucoseStatsOf(metrics);
+  });
+  router.get('/api/glucose/current', async (ctx) => {
+    const { userId } = ctx.state.auth as AuthState;
+    ctx.body = await loadCurrentGlucose(pool, userId, now());
+  });
+  router.get('/api/glucose/episodes', async (ctx) => {
+    const { userId } = ctx.state.auth as AuthState;
+    const range = parseInput(glucoseStatsQuerySchema, ctx.query);
+    const { metrics, episodes } = await loadGlucoseAnalysis(pool, userId, range, undefined, { agp: false, episodes: true });
+    const body: GlucoseEpisodeList = { window: metrics.window, episodes };
+    ctx.body = body;
   });
   return router;
 }

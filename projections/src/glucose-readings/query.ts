@@ -1,5 +1,8 @@
 import type pg from 'pg';
-import { presentGlucoseReading, type GlucoseListQuery, type GlucoseReading, type GlucoseUnit, type ReadingType, type MealContext, type Feeling } from '@glyco/contracts';
+import {
+  presentGlucoseReading, sourceOfReadingType,
+  type Feeling, type GlucoseListQuery, type GlucoseReading, type GlucoseSample, type GlucoseUnit, type MealContext, type ReadingType,
+} from '@glyco/contracts';
 
 interface ReadingRow {
   reading_id: string;
@@ -46,4 +49,16 @@ export async function listGlucoseReadings(pool: pg.Pool, userId: string, query: 
     [userId, query.startDate ?? null, query.endDate ?? null, query.limit],
   );
   return result.rows.map(toReading);
+}
+
+/** A user's readings taken within the (inclusive) range, oldest first: the points of glucose traces to draw. */
+export async function listGlucoseTrace(pool: pg.Pool, userId: string, range: { startDate: string; endDate: string }): Promise<GlucoseSample[]> {
+  const result = await pool.query<Pick<ReadingRow, 'value_mgdl' | 'taken_at' | 'timezone_offset_minutes' | 'reading_type'>>(
+    `SELECT value_mgdl, taken_at, timezone_offset_minutes, reading_type FROM glucose_readings
+      WHERE user_id = $1 AND taken_at >= $2 AND taken_at <= $3 ORDER BY taken_at, reading_id`,
+    [userId, range.startDate, range.endDate],
+  );
+  return result.rows.map((row) => ({
+    value: row.value_mgdl, timestamp: row.taken_at, timezoneOffsetMinutes: row.timezone_offset_minutes, source: sourceOfReadingType(row.reading_type),
+  }));
 }

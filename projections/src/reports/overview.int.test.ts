@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportOverviewSchema } from '@glyco/contracts';
+import { analyseDigests, digestByLocalDay, reportOverviewSchema, type GlucoseSample } from '@glyco/contracts';
 import { startTestApp, type TestApp } from '../../../command-api/src/testing/test-app';
 import { loadReportOverview } from './overview';
 import { RANGE, registeredClient, seedKnownData, seedOtherUserData } from './testing/seed-report-data';
@@ -7,6 +7,10 @@ import { RANGE, registeredClient, seedKnownData, seedOtherUserData } from './tes
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof registeredClient>>;
 let other: Awaited<ReturnType<typeof registeredClient>>;
+/** The owner's readings inside RANGE (seedKnownData): finger-sticks at UTC+1. */
+const KNOWN_READINGS_IN_RANGE: GlucoseSample[] = [
+  [100, '2024-03-01T08:00:00.000Z'], [200, '2024-03-01T12:00:00.000Z'], [70, '2024-03-02T08:00:00.000Z'], [150, '2024-03-02T20:00:00.000Z'],
+].map(([value, timestamp]) => ({ value: Number(value), timestamp: String(timestamp), timezoneOffsetMinutes: 60, source: 'meter' }));
 const overviewPath = `/api/reports/overview?startDate=${RANGE.startDate}&endDate=${RANGE.endDate}`;
 
 beforeAll(async () => {
@@ -23,11 +27,12 @@ afterAll(async () => {
 });
 
 describe('GET /api/reports/overview', () => {
-  it('summarises glucose against the user target', async () => {
+  it('summarises glucose against the user target with the metrics engine', async () => {
     const response = await owner.get(overviewPath);
     expect(response.status).toBe(200);
     expect(reportOverviewSchema.parse(response.body)).toBeTruthy();
-    expect(response.body.glucoseStats).toEqual({
+    const { metrics, agp, ...figures } = response.body.glucoseStats;
+    expect(figures).toEqual({
       readings: [
         { timestamp: '2024-03-01T08:00:00.000Z', value: 100 },
         { timestamp: '2024-03-01T12:00:00.000Z', value: 200 },
@@ -45,6 +50,10 @@ describe('GET /api/reports/overview', () => {
       aboveRangePercentage: 25,
       readingsBucketMinutes: null,
     });
+    const expected = analyseDigests(digestByLocalDay(KNOWN_READINGS_IN_RANGE), { min: 80, max: 160 }, { start: RANGE.startDate, end: Date.parse(RANGE.endDate) + 1 });
+    expect(metrics).toEqual(expected.metrics);
+    expect(metrics).toMatchObject({ source: 'meter', mean: 130, targetPercent: { below: 25, inRange: 50, above: 25 }, wear: null });
+    expect(agp).toEqual(expected.agp);
   });
 
   it('summarises insulin with daily totals by type on local days', async () => {
@@ -80,7 +89,8 @@ describe('GET /api/reports/overview', () => {
 
   it('answers zeros for an empty period', async () => {
     const response = await owner.get('/api/reports/overview?startDate=2020-01-01T00:00:00Z&endDate=2020-01-31T00:00:00Z');
-    expect(response.body.glucoseStats).toMatchObject({ readings: [], average: 0, min: 0, max: 0, inRangePercentage: 0, count: 0 });
+    expect(response.body.glucoseStats).toMatchObject({ readings: [], average: 0, min: 0, max: 0, inRangePercentage: 0, count: 0, metrics: { source: 'none', count: 0 } });
+    expect(response.body.glucoseStats.agp.every((point: { count: number }) => point.count === 0)).toBe(true);
     expect(response.body.insulinStats).toMatchObject({ doses: [], averageDose: 0, dailyTotals: [] });
     expect(response.body.mealStats).toMatchObject({ meals: [], averageCarbs: 0, dailyCarbs: [] });
   });

@@ -1,31 +1,42 @@
 import type pg from 'pg';
 import { DEFAULT_TARGET_RANGE, INSULIN_TYPES, MEAL_TYPES, type ReportOverview, type TargetRange } from '@glyco/contracts';
+import { loadGlucoseAnalysis } from '../glucose-daily/analysis';
+import { countReadings, glucoseChartPoints } from '../glucose-daily/chart-points';
 import { findUser } from '../users/query';
 import { pivotDailyGroups, summariseGroups } from './daily-totals';
-import { glucoseChartPoints, summariseGlucose } from './glucose-query';
 import { dailyInsulinGroups, listDosePoints } from './insulin-query';
 import { dailyMealGroups, listMealPoints } from './meals-query';
-import { percentOf, readingsBucketMinutes, roundTo1, type ReportRange } from './report-range';
+import { readingsBucketMinutes, type ReportRange } from './report-range';
 
 /** A week of 5-minute CGM readings; longer ranges are averaged into buckets for the chart. */
 export const MAX_CHART_POINTS = 2016;
 
+/** The chart's points: every reading while they fit in `maxPoints`, else the means of time buckets. */
+async function chartOf(pool: pg.Pool, userId: string, range: ReportRange, maxPoints: number) {
+  const bucketMinutes = readingsBucketMinutes(range, await countReadings(pool, userId, range), maxPoints);
+  return { readings: await glucoseChartPoints(pool, userId, range, bucketMinutes), readingsBucketMinutes: bucketMinutes };
+}
+
+/** SPEC's glucose figures are the metrics engine's (mean, min, max, percentages against the person's target). */
 async function glucoseStats(pool: pg.Pool, userId: string, range: ReportRange, target: TargetRange, maxPoints: number) {
-  const summary = await summariseGlucose(pool, userId, range, target);
-  const bucketMinutes = readingsBucketMinutes(range, summary.count, maxPoints);
-  const inRange = summary.count - summary.below - summary.above;
+  const [{ metrics, agp }, chart] = await Promise.all([
+    loadGlucoseAnalysis(pool, userId, { startDate: range.start.toISOString(), endDate: range.end.toISOString() }, target),
+    chartOf(pool, userId, range, maxPoints),
+  ]);
   return {
-    readings: await glucoseChartPoints(pool, userId, range, bucketMinutes),
-    average: roundTo1(summary.average ?? 0),
-    min: roundTo1(summary.min ?? 0),
-    max: roundTo1(summary.max ?? 0),
-    inRangePercentage: percentOf(inRange, summary.count),
+    readings: chart.readings,
+    average: metrics.mean ?? 0,
+    min: metrics.min ?? 0,
+    max: metrics.max ?? 0,
+    inRangePercentage: metrics.targetPercent.inRange,
     targetMin: target.min,
     targetMax: target.max,
-    count: summary.count,
-    belowRangePercentage: percentOf(summary.below, summary.count),
-    aboveRangePercentage: percentOf(summary.above, summary.count),
-    readingsBucketMinutes: bucketMinutes,
+    count: metrics.count,
+    belowRangePercentage: metrics.targetPercent.below,
+    aboveRangePercentage: metrics.targetPercent.above,
+    readingsBucketMinutes: chart.readingsBucketMinutes,
+    metrics,
+    agp,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentOf, readingsBucketMinutes, resolveReportRange } from './report-range';
+import { readingsBucketMinutes, resolveReportRange } from './report-range';
 
 const NOW = new Date('2024-03-08T12:00:00.000Z');
 
@@ -29,12 +29,5 @@ describe('readingsBucketMinutes', () => {
 
   it('never goes beyond a day', () => {
     expect(readingsBucketMinutes(days(36_500), 1_000_000, 10)).toBe(1440);
-  });
-});
-
-describe('percentOf', () => {
-  it('rounds to 0.1 and treats an empty whole as 0', () => {
-    expect(percentOf(1, 3)).toBe(33.3);
-    expect(percentOf(0, 0)).toBe(0);
   });
 });

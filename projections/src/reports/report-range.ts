@@ -27,12 +27,3 @@ export function readingsBucketMinutes(range: ReportRange, count: number, maxPoin
   const spanMinutes = Math.max(1, (range.end.getTime() - range.start.getTime()) / 60_000);
   return BUCKET_MINUTES.find((minutes) => Math.ceil(spanMinutes / minutes) <= maxPoints) ?? BUCKET_MINUTES[BUCKET_MINUTES.length - 1]!;
 }
-
-export function roundTo1(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-/** Share of a count in percent, to 0.1; 0 of nothing is 0. */
-export function percentOf(part: number, whole: number): number {
-  return whole === 0 ? 0 : roundTo1((100 * part) / whole);
-}

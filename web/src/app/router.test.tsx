@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore, Provider } from '../lib/jotai';
 import { loadSessionAtom } from '../lib/session';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { noMetrics, statsOf } from '../testing/glucose-metrics';
 import { routes } from './router';
 
 afterEach(() => {
@@ -59,6 +60,7 @@ describe('routes', () => {
     localStorage.setItem('token', 'jwt');
     stubFetch(
       jsonResponse(200, user),
+      jsonResponse(200, { reading: null, ageMinutes: null, trend: null, window: 'last50Readings', stats: statsOf(noMetrics()) }),
       jsonResponse(200, []),
       jsonResponse(200, { meals: [], totalCount: 0 }),
       jsonResponse(200, { doses: [], totalPages: 0, totalCount: 0 }),

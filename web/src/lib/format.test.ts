@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChartTick, formatShort } from './format';
+import { formatChartTick, formatPercent, formatShort } from './format';
 
 describe('formatChartTick', () => {
   it('names only the day at midnight and the time otherwise', () => {
@@ -11,5 +11,11 @@ describe('formatChartTick', () => {
 describe('formatShort', () => {
   it('keeps the time with a short date', () => {
     expect(formatShort(new Date(2025, 10, 21, 19, 48))).toBe('Nov 21, 7:48 PM');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows one decimal, and "--" without a figure', () => {
+    expect([72.4, 100, 0, null].map(formatPercent)).toEqual(['72.4%', '100.0%', '0.0%', '--']);
   });
 });

@@ -22,3 +22,25 @@ export function formatChartTick(value: string | Date): string {
   const moment = dayjs(value);
   return moment.format(moment.hour() === 0 && moment.minute() === 0 ? 'MMM D' : dateFormats.chartTick);
 }
+
+/** A percentage as the server gives it, to one decimal: 72.4 is "72.4%", 100 is "100.0%". */
+export function formatPercent(value: number | null | undefined): string {
+  return value === null || value === undefined ? '--' : `${value.toFixed(1)}%`;
+}
+
+/** A figure to one decimal (GMI, CV, GRI), or "--" when the server has none. */
+export function formatOneDecimal(value: number | null | undefined): string {
+  return value === null || value === undefined ? '--' : value.toFixed(1);
+}
+
+/** "5 min", "2 h 5 min", "3 days". */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1440) {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  }
+  const days = Math.floor(minutes / 1440);
+  return days === 1 ? '1 day' : `${days} days`;
+}

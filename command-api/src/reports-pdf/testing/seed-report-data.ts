@@ -1,5 +1,5 @@
 import { GlucoseReadingLogged, InsulinDoseLogged, MealLogged, streamIds, type GlucoseSample } from '@glyco/contracts';
-import type { EventStore, EventToAppend } from '@glyco/contracts/event-store';
+import { comparePositions, START, type EventStore, type EventToAppend, type Position } from '@glyco/contracts/event-store';
 
 const DAY_MS = 86_400_000;
 
@@ -17,20 +17,39 @@ export function seededReadings(start: Date, days: number, stepMinutes: number): 
     const hour = (minute % 1440) / 60;
     const meals = [7.5, 12.5, 19].reduce((sum, at) => sum + 90 * Math.exp(-((hour - at - 1) ** 2) / 0.8), 0);
     const value = 120 + meals - 45 * Math.exp(-((hour - 3.5) ** 2) / 2) + (next() - 0.5) * 40;
-    samples.push({ value: Math.round(Math.max(40, Math.min(400, value))), timestamp: new Date(start.getTime() + minute * 60_000).toISOString(), timezoneOffsetMinutes: 0 });
+    samples.push({ value: Math.round(Math.max(40, Math.min(400, value))), timestamp: new Date(start.getTime() + minute * 60_000).toISOString(), timezoneOffsetMinutes: 0, source: 'cgm' });
   }
   return samples;
 }
 
 const event = (type: string, data: Record<string, unknown>): EventToAppend => ({ eventId: crypto.randomUUID(), type, data });
 
+function readingWrite(userId: string, sample: GlucoseSample): [string, EventToAppend] {
+  const readingId = crypto.randomUUID();
+  const readingType = sample.source === 'cgm' ? 'CGM' : 'Manual';
+  const timestamp = new Date(sample.timestamp).toISOString();
+  const data = { readingId, userId, valueMgdl: sample.value, entered: { value: sample.value, unit: 'mg/dL' }, timestamp, timezoneOffsetMinutes: 0, mealContext: 'Not Specified', readingType, feeling: 'Normal', notes: '', tags: [] };
+  return [streamIds.glucoseReading(readingId), event(GlucoseReadingLogged.type, data)];
+}
+
+/** Appends each write on its own new stream, 16 at a time; answers the position of the last one. */
+async function appendAll(store: EventStore, writes: readonly [string, EventToAppend][]): Promise<Position> {
+  let last = START;
+  for (let i = 0; i < writes.length; i += 16) {
+    const results = await Promise.all(writes.slice(i, i + 16).map(([stream, each]) => store.append(stream, [each], { expectedRevision: 'no_stream' })));
+    last = results.reduce((position, result) => (comparePositions(result.position, position) > 0 ? result.position : position), last);
+  }
+  return last;
+}
+
+/** Logs the readings as the person's devices would; wait for the returned position before reading them back. */
+export async function appendReadings(store: EventStore, userId: string, samples: readonly GlucoseSample[]): Promise<Position> {
+  return appendAll(store, samples.map((sample) => readingWrite(userId, sample)));
+}
+
 export async function seedReportData(store: EventStore, userId: string, start: Date, days: number): Promise<GlucoseSample[]> {
   const readings = seededReadings(start, days, 20);
-  const writes: [string, EventToAppend][] = readings.map((sample) => {
-    const readingId = crypto.randomUUID();
-    const data = { readingId, userId, valueMgdl: sample.value, entered: { value: sample.value, unit: 'mg/dL' }, timestamp: sample.timestamp, timezoneOffsetMinutes: 0, mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Normal', notes: '', tags: [] };
-    return [streamIds.glucoseReading(readingId), event(GlucoseReadingLogged.type, data)];
-  });
+  const writes = readings.map((sample) => readingWrite(userId, sample));
   for (let day = 0; day < days; day += 1) {
     const at = (hour: number) => new Date(start.getTime() + day * DAY_MS + hour * 3_600_000).toISOString();
     for (const [mealType, hour, carbs] of [['Breakfast', 7.5, 45], ['Lunch', 12.5, 60], ['Dinner', 19, 70]] as const) {
@@ -42,9 +61,7 @@ export async function seedReportData(store: EventStore, userId: string, start: D
     }
     writes.push(dose(userId, 'Basal', 22, at(22)));
   }
-  for (let i = 0; i < writes.length; i += 16) {
-    await Promise.all(writes.slice(i, i + 16).map(([stream, each]) => store.append(stream, [each], { expectedRevision: 'no_stream' })));
-  }
+  await appendAll(store, writes);
   return readings;
 }
 

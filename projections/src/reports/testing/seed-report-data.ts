@@ -10,7 +10,7 @@ export const RANGE = { startDate: '2024-03-01T00:00:00.000Z', endDate: '2024-03-
 
 export async function registeredClient(app: TestApp, email: string): Promise<TestClient & { userId: string }> {
   const client = app.client();
-  const registered = await client.post('/api/auth/register', { name: 'Report Tester', email, password: 'secret1', diabetesType: 'Type 1' });
+  const registered = await client.post('/api/auth/register', { name: 'Report Tester', email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   expect(registered.status).toBe(201);
   client.token = registered.body.token;
   return Object.assign(client, { userId: String(registered.body.user._id) });

@@ -4,6 +4,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
+import { TargetBand } from './target-band';
 import { fittingTimeTicks } from './time-ticks';
 
 export interface GlucoseChartPoint {
@@ -11,6 +12,8 @@ export interface GlucoseChartPoint {
   /** In the unit the axis shows. */
   value: number;
   colour: string;
+  /** A sensor reading: when there are any, the line joins only them and finger-sticks stand apart as dots. */
+  sensor?: boolean;
 }
 
 export interface GlucoseLineChartProps {
@@ -18,6 +21,8 @@ export interface GlucoseLineChartProps {
   width: number;
   height: number;
   yDomain: readonly [number, number];
+  /** The span the x axis covers, e.g. the period shown; by default the readings' own span. */
+  xDomain?: readonly [Date, Date];
   /** Shaded target band, in the axis unit. */
   band?: { min: number; max: number };
   formatX: (date: Date) => string;
@@ -28,7 +33,8 @@ export interface GlucoseLineChartProps {
 
 const margin = { top: 16, right: 24, bottom: 48, left: 56 };
 const lineColour = '#0284c7';
-const bandColour = 'rgba(16, 185, 129, 0.15)';
+// Closer than this many px apart on average (CGM readings), the dots shrink so the trace stays readable.
+const denseSpacingPx = 8;
 
 const dateOf = (point: GlucoseChartPoint) => point.date;
 
@@ -39,14 +45,19 @@ function xDomain(data: readonly GlucoseChartPoint[]): [Date, Date] {
   return first.getTime() === last.getTime() ? [new Date(first.getTime() - 3_600_000), new Date(last.getTime() + 3_600_000)] : [first, last];
 }
 
-export function GlucoseLineChart({ data, width, height, yDomain, band, formatX, unitLabel, title, description }: GlucoseLineChartProps) {
+export function GlucoseLineChart({ data, width, height, yDomain, xDomain: span, band, formatX, unitLabel, title, description }: GlucoseLineChartProps) {
   const id = useId();
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
-  const xScale = useMemo(() => scaleTime({ domain: xDomain(data), range: [0, innerWidth] }), [data, innerWidth]);
+  const xScale = useMemo(() => scaleTime({ domain: span ? [span[0], span[1]] : xDomain(data), range: [0, innerWidth] }), [span, data, innerWidth]);
   // Exactly the SPEC §9 domain: rounding it to "nice" ticks would stretch the axis past its rule.
   const yScale = useMemo(() => scaleLinear({ domain: [yDomain[0], yDomain[1]], range: [innerHeight, 0] }), [yDomain, innerHeight]);
   if (width < 10 || height < 10) return null;
+  const dense = data.length * denseSpacingPx > innerWidth;
+  const traced = data.some((point) => point.sensor) ? data.filter((point) => point.sensor) : [...data];
+  // Finger-sticks are drawn last, full size, so a sensor trace never hides them.
+  const dots = [...data].sort((a, b) => Number(Boolean(b.sensor)) - Number(Boolean(a.sensor)));
+  const small = (point: GlucoseChartPoint) => dense && (Boolean(point.sensor) || traced.length === data.length);
 
   return (
     <svg width={width} height={height} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="text-slate-500 dark:text-slate-400">
@@ -54,12 +65,10 @@ export function GlucoseLineChart({ data, width, height, yDomain, band, formatX, 
       <desc id={`${id}-desc`}>{description}</desc>
       <Group left={margin.left} top={margin.top}>
         <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
-        {band && (
-          <rect x={0} width={innerWidth} y={yScale(band.max)} height={Math.max(0, yScale(band.min) - yScale(band.max))} fill={bandColour} />
-        )}
-        <LinePath data={[...data]} x={(point) => xScale(dateOf(point))} y={(point) => yScale(point.value)} stroke={lineColour} strokeWidth={2} />
-        {data.map((point, index) => (
-          <circle key={index} cx={xScale(point.date)} cy={yScale(point.value)} r={4} fill={point.colour} stroke="white" strokeWidth={1} />
+        {band && <TargetBand band={band} yScale={yScale} width={innerWidth} />}
+        <LinePath data={traced} x={(point) => xScale(dateOf(point))} y={(point) => yScale(point.value)} stroke={lineColour} strokeWidth={dense ? 1 : 2} strokeOpacity={dense ? 0.5 : 1} />
+        {dots.map((point, index) => (
+          <circle key={index} cx={xScale(point.date)} cy={yScale(point.value)} r={small(point) ? 1.75 : 4} fill={point.colour} stroke={small(point) ? 'none' : 'white'} strokeWidth={1} />
         ))}
         <AxisLeft scale={yScale} label={unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
         <AxisBottom

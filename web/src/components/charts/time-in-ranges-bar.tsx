@@ -35,7 +35,7 @@ export function TimeInRangesBar({ data, width, height, description }: TimeInRang
       <rect width={width} height={height} rx={6} className="fill-slate-200 dark:fill-slate-700" />
       {segments.map((segment) => (
         <Bar key={segment.key} x={segment.x} y={0} width={Math.max(0, segment.width)} height={height} fill={segment.colour}>
-          <title>{`${segment.label}: ${segment.percent}%`}</title>
+          <title>{`${segment.label}: ${segment.percent.toFixed(1)}%`}</title>
         </Bar>
       ))}
     </svg>

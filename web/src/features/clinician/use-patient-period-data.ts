@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { GlucoseReading, GlucoseStats, InsulinDose, Meal } from '@glyco/contracts';
-import { getPeriodReadings, getPeriodStats, getRecentDoses, getRecentMeals } from './api/patient-data';
+import type { AgpPoint, GlucoseMetrics, GlucoseReading, InsulinDose, Meal } from '@glyco/contracts';
+import { getPeriodOverview, getRecentDoses, getRecentMeals, getRecentReadings } from './api/patient-data';
 import type { PeriodRange } from './period';
 
 export interface PatientPeriodData {
-  stats: GlucoseStats;
+  /** The server's metrics and AGP of the period. */
+  glucose: { metrics: GlucoseMetrics; agp: AgpPoint[] };
   /** Newest first. */
   readings: GlucoseReading[];
   meals: Meal[];
@@ -29,9 +30,10 @@ export function usePatientPeriodData(range: PeriodRange): PatientPeriodState {
     let current = true;
     const period = { start: new Date(start), end: new Date(end) };
     setState((previous) => ({ ...previous, loading: true, error: null }));
-    Promise.all([getPeriodStats(period), getPeriodReadings(period), getRecentMeals(period), getRecentDoses(period)])
-      .then(([stats, readings, meals, doses]) => {
-        if (current) setState({ data: { stats, readings, meals, doses }, loading: false, error: null });
+    Promise.all([getPeriodOverview(period), getRecentReadings(period), getRecentMeals(period), getRecentDoses(period)])
+      .then(([overview, readings, meals, doses]) => {
+        const glucose = { metrics: overview.glucoseStats.metrics, agp: overview.glucoseStats.agp };
+        if (current) setState({ data: { glucose, readings, meals, doses }, loading: false, error: null });
       })
       .catch((error: unknown) => {
         console.error('Failed to load the shared data', error);

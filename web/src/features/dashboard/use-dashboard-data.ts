@@ -8,7 +8,7 @@ export type DashboardState =
   | { status: 'loaded'; data: DashboardData }
   | { status: 'error'; message: string; data: DashboardData };
 
-const noData: DashboardData = { readings: [], meals: [], doses: [] };
+const noData: DashboardData = { current: null, readings: [], meals: [], doses: [] };
 
 /** Loads on mount and again whenever the signed-in user object changes. */
 export function useDashboardData(user: User | null): [DashboardState, () => void] {

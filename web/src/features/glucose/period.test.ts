@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canStepForward, periodRange, stepDate } from './period';
+import { canStepForward, periodRange, stepDate, trendCaption } from './period';
 
 describe('glucose view period', () => {
   it('covers the chosen number of local days ending on the date', () => {
@@ -19,5 +19,14 @@ describe('glucose view period', () => {
   it('does not step past today', () => {
     expect(canStepForward('2025-03-10', 'weekly', '2025-03-16')).toBe(false);
     expect(canStepForward('2025-03-10', 'weekly', '2025-03-17')).toBe(true);
+  });
+});
+
+describe('trendCaption', () => {
+  const range = periodRange('2026-11-22', 'weekly');
+
+  it('names the days the chart covers and how many readings it draws', () => {
+    expect(trendCaption(range, 2016, 2016)).toMatch(/^Mon 16 - Sun 22 Nov( 2026)? · 2,016 readings$/);
+    expect(trendCaption(range, 10000, 12000)).toMatch(/· the newest 10,000 of 12,000 readings$/);
   });
 });

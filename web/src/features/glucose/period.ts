@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { DateRange } from './api/glucose-readings';
+import { windowCaption } from '../../lib/glucose/window-caption';
 
 export const viewPeriods = ['daily', 'weekly', 'monthly'] as const;
 export type ViewPeriod = (typeof viewPeriods)[number];
@@ -28,4 +29,11 @@ export function stepDate(date: string, period: ViewPeriod, direction: -1 | 1): s
 
 export function canStepForward(date: string, period: ViewPeriod, today: string = todayDate()): boolean {
   return stepDate(date, period, 1) <= today;
+}
+
+/** What the trend chart draws: the period's days and, when the API capped the list, how many of its readings. */
+export function trendCaption(range: DateRange, drawn: number, total: number | undefined): string {
+  const days = windowCaption({ start: range.start.toISOString(), end: new Date(range.end.getTime() + 1).toISOString() });
+  if (total !== undefined && total > drawn) return `${days} · the newest ${drawn.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} readings`;
+  return `${days} · ${drawn.toLocaleString('en-US')} ${drawn === 1 ? 'reading' : 'readings'}`;
 }

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { REPORT_MESSAGES, type GlucoseReading, type GlucoseStats, type ReportOverview } from '@glyco/contracts';
-import { getPeriodGlucoseStats, getPeriodReadings, getReportOverview } from './api/report-data';
+import { REPORT_MESSAGES, type ReportOverview } from '@glyco/contracts';
+import { getReportOverview } from './api/report-data';
 import type { ReportRange } from './report-dates';
 
 export interface ReportData {
   overview: ReportOverview;
-  readings: GlucoseReading[];
-  stats: GlucoseStats;
 }
 
 export interface ReportDataState {
@@ -26,9 +24,9 @@ export function useReportData(range: ReportRange | null): ReportDataState {
     let current = true;
     const period = { start: new Date(start), end: new Date(end) };
     setState((previous) => ({ ...previous, loading: true, error: null }));
-    Promise.all([getReportOverview(period), getPeriodReadings(period), getPeriodGlucoseStats(period)])
-      .then(([overview, readings, stats]) => {
-        if (current) setState({ data: { overview, readings, stats }, loading: false, error: null });
+    getReportOverview(period)
+      .then((overview) => {
+        if (current) setState({ data: { overview }, loading: false, error: null });
       })
       .catch((error: unknown) => {
         console.error('Failed to fetch report data', error);

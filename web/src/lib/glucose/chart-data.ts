@@ -6,6 +6,8 @@ import { glucoseYDomain } from './y-domain';
 interface TimedReading {
   value: number;
   timestamp: string;
+  /** Absent on the report's bucketed points. */
+  readingType?: string;
 }
 
 /** Oldest first, in the display unit, each point coloured by its level against the target. */
@@ -15,6 +17,7 @@ export function toChartPoints(readings: readonly TimedReading[], unit: GlucoseUn
       date: new Date(reading.timestamp),
       value: fromMgdl(reading.value, unit),
       colour: glucoseColour(reading.value, target),
+      sensor: reading.readingType === 'CGM',
     }))
     .sort((a, b) => a.date.getTime() - b.date.getTime());
 }
@@ -27,16 +30,21 @@ export function chartYDomain(readings: readonly TimedReading[], unit: GlucoseUni
   return [fromMgdl(min, unit), fromMgdl(max, unit)];
 }
 
-/** A sentence for screen readers standing in for the chart. */
-export function describeReadings(readings: readonly TimedReading[], unit: GlucoseUnit): string {
+/** The server's lowest and highest of the period, mg/dL. */
+export interface ServerExtremes {
+  min: number | null;
+  max: number | null;
+}
+
+/** A sentence for screen readers standing in for the chart; the extremes are the server's, never the plotted points'. */
+export function describeReadings(readings: readonly TimedReading[], unit: GlucoseUnit, extremes?: ServerExtremes): string {
   if (readings.length === 0) return 'No readings to show.';
   const sorted = [...readings].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
-  const values = readings.map((reading) => reading.value);
   const first = sorted[0]!;
   const last = sorted[sorted.length - 1]!;
-  return (
-    `${readings.length} readings from ${formatFull(first.timestamp)} to ${formatFull(last.timestamp)}. ` +
-    `Lowest ${formatGlucose(Math.min(...values), unit)}, highest ${formatGlucose(Math.max(...values), unit)} ${unit}. ` +
-    `Latest ${formatGlucose(last.value, unit)} ${unit}.`
-  );
+  const range =
+    extremes && extremes.min !== null && extremes.max !== null
+      ? ` Lowest ${formatGlucose(extremes.min, unit)}, highest ${formatGlucose(extremes.max, unit)} ${unit}.`
+      : '';
+  return `${readings.length} readings from ${formatFull(first.timestamp)} to ${formatFull(last.timestamp)}.${range} Latest ${formatGlucose(last.value, unit)} ${unit}.`;
 }

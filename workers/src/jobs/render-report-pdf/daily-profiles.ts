@@ -1,4 +1,4 @@
-import type { GlucoseSample, TargetRange } from '@glyco/contracts';
+import { epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample } from '@glyco/contracts';
 import { dailyProfile, type DayReadings } from './charts/daily-profile';
 import type { ReportRequest } from './report-data';
 
@@ -7,18 +7,19 @@ const DAY_MS = 86_400_000;
 const MAX_DAYS = 28;
 
 /** One small chart per local day of the period, including the days without readings. */
-export function dailyProfiles(readings: readonly GlucoseSample[], request: ReportRequest, target: TargetRange): { svg: string }[] {
+export function dailyProfiles(readings: readonly GlucoseSample[], request: ReportRequest): { svg: string }[] {
   const offsetMs = request.timezoneOffsetMinutes * 60_000;
   const byDate = new Map<string, DayReadings>();
   for (const date of localDates(request.start.getTime() + offsetMs, request.end.getTime() + offsetMs).slice(-MAX_DAYS)) {
     byDate.set(date, { date, points: [] });
   }
   for (const reading of readings) {
-    const local = new Date(new Date(reading.timestamp).getTime() + (reading.timezoneOffsetMinutes ?? request.timezoneOffsetMinutes) * 60_000);
-    const day = byDate.get(local.toISOString().slice(0, 10));
-    day?.points.push({ minute: local.getUTCHours() * 60 + local.getUTCMinutes(), value: reading.value });
+    const at = epochMsOf(reading.timestamp);
+    const offset = reading.timezoneOffsetMinutes ?? request.timezoneOffsetMinutes;
+    const day = byDate.get(localDateOf(at, offset));
+    day?.points.push({ minute: localMinuteOfDay(at, offset), value: reading.value, source: reading.source });
   }
-  return [...byDate.values()].map((day) => ({ svg: dailyProfile(day, target, weekdayLabel(day.date)) }));
+  return [...byDate.values()].map((day) => ({ svg: dailyProfile(day, weekdayLabel(day.date)) }));
 }
 
 function localDates(startMs: number, endMs: number): string[] {

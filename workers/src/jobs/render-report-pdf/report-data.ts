@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { ReportRequested, streamIds, type GlucoseSample, type User } from '@glyco/contracts';
 import { readStreamOrEmpty, type EventStore, type Position } from '@glyco/contracts/event-store';
+import { loadGlucoseAnalysis, type GlucoseAnalysis } from '@glyco/projections/glucose-daily/analysis';
+import { listGlucoseTrace } from '@glyco/projections/glucose-readings/query';
 import { listDosePoints, type DosePoint } from '@glyco/projections/reports/insulin-query';
 import { listMealPoints, type MealPoint } from '@glyco/projections/reports/meals-query';
 import { findUser } from '@glyco/projections/users/query';
@@ -18,13 +20,16 @@ export interface ReportRequest {
 export interface ReportData {
   request: ReportRequest;
   user: User;
-  readings: GlucoseSample[];
+  /** Every glucose figure, the AGP and the episodes of the period, from the metrics engine. */
+  analysis: GlucoseAnalysis;
+  /** The readings themselves, only to draw the daily profiles. */
+  trace: GlucoseSample[];
   doses: DosePoint[];
   meals: MealPoint[];
 }
 
 /** The read models a report reads; the worker waits for them to pass the request. */
-export const REPORT_READ_MODELS = ['users', 'glucose_readings', 'insulin_doses', 'meals'] as const;
+export const REPORT_READ_MODELS = ['users', 'glucose_readings', 'glucose_daily', 'insulin_doses', 'meals'] as const;
 
 export async function loadReportRequest(store: EventStore, reportId: string): Promise<ReportRequest | undefined> {
   const events = await readStreamOrEmpty(store, streamIds.report(reportId));
@@ -42,21 +47,16 @@ export async function loadReportRequest(store: EventStore, reportId: string): Pr
 }
 
 export async function loadReportData(pool: pg.Pool, request: ReportRequest): Promise<ReportData | undefined> {
+  const user = await findUser(pool, request.userId);
+  if (!user) return undefined;
   const range = { start: request.start, end: request.end };
-  const [user, readings, doses, meals] = await Promise.all([
-    findUser(pool, request.userId),
-    listReadings(pool, request),
+  // Both ends inclusive, as the request gives them.
+  const window = { startDate: request.start.toISOString(), endDate: request.end.toISOString() };
+  const [analysis, trace, doses, meals] = await Promise.all([
+    loadGlucoseAnalysis(pool, request.userId, window, user.targetGlucoseRange),
+    listGlucoseTrace(pool, request.userId, window),
     listDosePoints(pool, request.userId, range),
     listMealPoints(pool, request.userId, range),
   ]);
-  return user && { request, user, readings, doses, meals };
-}
-
-async function listReadings(pool: pg.Pool, request: ReportRequest): Promise<GlucoseSample[]> {
-  const result = await pool.query<{ taken_at: Date; value_mgdl: number; timezone_offset_minutes: number }>(
-    `SELECT taken_at, value_mgdl, timezone_offset_minutes FROM glucose_readings
-      WHERE user_id = $1 AND taken_at >= $2 AND taken_at <= $3 ORDER BY taken_at`,
-    [request.userId, request.start, request.end],
-  );
-  return result.rows.map((row) => ({ value: row.value_mgdl, timestamp: row.taken_at, timezoneOffsetMinutes: row.timezone_offset_minutes }));
+  return { request, user, analysis, trace, doses, meals };
 }

@@ -1,3 +1,5 @@
+import { localDateTime, offsetLabel } from './format';
+
 const DAY_MS = 86_400_000;
 
 export interface ReportPeriod {
@@ -14,4 +16,9 @@ export function reportPeriod(start: Date, end: Date, timezoneOffsetMinutes: numb
   const last = local(end);
   const days = Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1;
   return { start: first, end: last, days: Math.max(1, days) };
+}
+
+/** The exact window the figures cover, both ends included, in the person's local time. */
+export function periodWindow(start: Date, end: Date, timezoneOffsetMinutes: number): string {
+  return `${localDateTime(start, timezoneOffsetMinutes)} to ${localDateTime(end, timezoneOffsetMinutes)} (${offsetLabel(timezoneOffsetMinutes)}), both included`;
 }

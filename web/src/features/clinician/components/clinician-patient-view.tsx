@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { ClinicianPatient } from '@glyco/contracts';
 import { AgpProfileChart } from '../../../components/charts/agp-profile-chart';
+import { MetricsPanel } from '../../../components/glucose-metrics/metrics-panel';
 import { Card } from '../../../components/ui/card';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { Spinner } from '../../../components/ui/spinner';
+import { windowCaption } from '../../../lib/glucose/window-caption';
 import { defaultPeriodDays, lastDays, type PeriodDays } from '../period';
 import { usePatientPeriodData } from '../use-patient-period-data';
 import { ExportActions } from './export-actions';
@@ -31,10 +33,14 @@ export function ClinicianPatientView({ patient }: { patient: ClinicianPatient })
       {loading && !data && <Spinner label="Loading the shared data..." />}
       {data && (
         <>
-          <PatientMetrics stats={data.stats} unit={unit} />
-          <Card title="24-hour glucose profile (AGP)" subtitle="Median, 25–75 % and 5–95 % of readings per hour, all days overlaid">
-            <AgpProfileChart readings={data.readings} unit={unit} target={target} />
+          <PatientMetrics metrics={data.glucose.metrics} unit={unit} />
+          <Card
+            title="24-hour glucose profile (AGP)"
+            subtitle={`${windowCaption(data.glucose.metrics.window)} · median, 25–75 % and 5–95 % of readings per 15 minutes, all days overlaid`}
+          >
+            <AgpProfileChart points={data.glucose.agp} unit={unit} target={target} source={data.glucose.metrics.source} />
           </Card>
+          <MetricsPanel metrics={data.glucose.metrics} unit={unit} title="Time in ranges and consensus metrics" />
           <RecentReadings readings={data.readings} unit={unit} target={target} />
           <div className="grid gap-6 xl:grid-cols-2">
             <RecentMeals meals={data.meals} />

@@ -1,38 +1,32 @@
-import { formatGlucose, type GlucoseStats, type GlucoseUnit } from '@glyco/contracts';
-import { TimeInRangesBreakdown } from '../../../components/charts/time-in-ranges-breakdown';
+import { formatGlucose, type GlucoseMetrics, type GlucoseUnit } from '@glyco/contracts';
+import { WindowCaption } from '../../../components/glucose-metrics/window-caption';
 import { Card } from '../../../components/ui/card';
 import { StatCard } from '../../../components/ui/stat-card';
+import { formatPercent } from '../../../lib/format';
 
-const percent = (value: number | null) => (value === null ? '--' : `${value.toFixed(1)}%`);
+const glucose = (mgdl: number | null, unit: GlucoseUnit) => (mgdl === null ? '--' : formatGlucose(mgdl, unit));
 
-/** Consensus metrics are only reliable with 14 days of data and 70 % CGM wear. */
-function Sufficiency({ stats }: { stats: GlucoseStats }) {
-  if (stats.sufficient) return <p className="font-semibold text-emerald-700 dark:text-emerald-400">Sufficient data for consensus metrics</p>;
+/** The headline figures of the period as the server computed them; the full consensus panel follows. */
+export function PatientMetrics({ metrics, unit }: { metrics: GlucoseMetrics; unit: GlucoseUnit }) {
+  const cgm = metrics.source === 'cgm';
   return (
-    <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-      <p className="font-semibold">Insufficient data</p>
-      <p className="text-sm">
-        Reliable consensus metrics need at least 14 days with readings and 70% CGM wear; this period has {stats.daysCovered} days and{' '}
-        {stats.cgmActivePercentage}% CGM wear.
-      </p>
-    </div>
-  );
-}
-
-export function PatientMetrics({ stats, unit }: { stats: GlucoseStats; unit: GlucoseUnit }) {
-  return (
-    <Card title="Glucose metrics" subtitle="International consensus metrics for the selected period">
-      <Sufficiency stats={stats} />
-      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <StatCard label="Mean glucose" value={stats.average === null ? '--' : formatGlucose(stats.average, unit)} unit={unit} />
-        <StatCard label="GMI (estimated A1c)" value={percent(stats.gmi)} />
-        <StatCard label="CV (variability)" value={percent(stats.cv)} />
-        <StatCard label="Days with data" value={String(stats.daysCovered)} />
-        <StatCard label="CGM active" value={percent(stats.cgmActivePercentage)} />
-        <StatCard label="Readings" value={String(stats.count)} />
+    <Card title="Glucose metrics">
+      <WindowCaption metrics={metrics} />
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Mean glucose" value={glucose(metrics.mean, unit)} unit={unit} />
+        <StatCard label={`Time in target (${formatGlucose(metrics.target.min, unit)}–${formatGlucose(metrics.target.max, unit)})`} value={metrics.count ? formatPercent(metrics.targetPercent.inRange) : '--'} />
+        {cgm ? (
+          <>
+            <StatCard label="GMI (estimated A1c)" value={formatPercent(metrics.gmi)} />
+            <StatCard label="CGM active" value={formatPercent(metrics.wear?.activePercent)} />
+          </>
+        ) : (
+          <>
+            <StatCard label="Lowest" value={glucose(metrics.min, unit)} unit={unit} />
+            <StatCard label="Highest" value={glucose(metrics.max, unit)} unit={unit} />
+          </>
+        )}
       </dl>
-      <h3 className="mt-6 mb-2 font-semibold">Time in ranges</h3>
-      <TimeInRangesBreakdown bands={stats.bands} unit={unit} showBar={stats.count > 0} />
     </Card>
   );
 }

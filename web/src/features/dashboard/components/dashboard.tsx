@@ -5,6 +5,7 @@ import { useAtomValue } from '../../../lib/jotai';
 import { currentUserAtom } from '../../../lib/session';
 import { useDashboardData } from '../use-dashboard-data';
 import { DashboardHeader } from './dashboard-header';
+import { CurrentGlucoseTile } from './current-glucose';
 import { GlucoseOverview } from './glucose-overview';
 import { InsulinDoses, LatestReadings, RecentMeals } from './recent-activity';
 import { ReportsResources } from './reports-resources';
@@ -22,7 +23,8 @@ export function Dashboard() {
         <Spinner label="Loading your dashboard..." />
       ) : (
         <>
-          <GlucoseOverview readings={state.data.readings} {...preferences} />
+          {state.data.current && <CurrentGlucoseTile current={state.data.current} {...preferences} />}
+          <GlucoseOverview current={state.data.current} readings={state.data.readings} {...preferences} />
           <div className="grid gap-6 lg:grid-cols-3">
             <LatestReadings readings={state.data.readings} {...preferences} />
             <RecentMeals meals={state.data.meals} />

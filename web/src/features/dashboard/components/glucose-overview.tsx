@@ -1,48 +1,60 @@
-import { DASHBOARD_MESSAGES, formatGlucose, type GlucoseReading } from '@glyco/contracts';
+import { BAND_COLOURS, DASHBOARD_MESSAGES, formatGlucose, type CurrentGlucose, type GlucoseReading } from '@glyco/contracts';
 import { GlucoseLineChart } from '../../../components/charts/glucose-line-chart';
 import { ResponsiveChart } from '../../../components/charts/responsive-chart';
+import { WindowCaption } from '../../../components/glucose-metrics/window-caption';
 import { Card } from '../../../components/ui/card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { paths } from '../../../config/paths';
-import { formatChartTick } from '../../../lib/format';
+import { formatChartTick, formatPercent } from '../../../lib/format';
 import { chartYDomain, describeReadings, toChartPoints } from '../../../lib/glucose/chart-data';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
-import { chartReadings, dashboardStats } from '../dashboard-stats';
+import { currentWindowLabels } from '../../../lib/glucose/window-caption';
+import { chartReadingCount, chartReadings } from '../chart-readings';
 import { SectionLink } from './section-link';
 
 function OverviewChart({ readings, unit, target }: { readings: readonly GlucoseReading[] } & GlucosePreferences) {
   const shown = chartReadings(readings);
   return (
-    <ResponsiveChart height={280}>
-      {(width, height) => (
-        <GlucoseLineChart
-          data={toChartPoints(shown, unit, target)}
-          width={width}
-          height={height}
-          yDomain={chartYDomain(shown, unit, target)}
-          formatX={formatChartTick}
-          unitLabel={unit}
-          title="Your last 20 glucose readings"
-          description={describeReadings(shown, unit)}
-        />
-      )}
-    </ResponsiveChart>
+    <figure>
+      <figcaption className="mb-2 text-sm font-medium text-slate-600 dark:text-slate-300">Last {Math.min(chartReadingCount, shown.length)} readings</figcaption>
+      <ResponsiveChart height={280}>
+        {(width, height) => (
+          <GlucoseLineChart
+            data={toChartPoints(shown, unit, target)}
+            width={width}
+            height={height}
+            yDomain={chartYDomain(shown, unit, target)}
+            formatX={formatChartTick}
+            unitLabel={unit}
+            title={`Your last ${shown.length} glucose readings`}
+            description={describeReadings(shown, unit)}
+          />
+        )}
+      </ResponsiveChart>
+    </figure>
   );
 }
 
-export function GlucoseOverview({ readings, unit, target }: { readings: readonly GlucoseReading[] } & GlucosePreferences) {
-  const stats = dashboardStats(readings, target);
+interface GlucoseOverviewProps extends GlucosePreferences {
+  current: CurrentGlucose | null;
+  readings: readonly GlucoseReading[];
+}
+
+/** SPEC's four cards over the window the server names (the last 24 hours of CGM, or the last 50 readings), and the chart. */
+export function GlucoseOverview({ current, readings, unit, target }: GlucoseOverviewProps) {
+  const stats = current?.stats;
   return (
     <Card title="Glucose Overview" actions={<SectionLink to={paths.glucose} label="View All" />}>
-      {readings.length === 0 ? (
+      {readings.length === 0 || !stats ? (
         <p className="py-8 text-center text-slate-500 dark:text-slate-400">{DASHBOARD_MESSAGES.noGlucoseReadings}</p>
       ) : (
         <>
-          <dl className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <StatCard label="Average" value={formatGlucose(stats.average, unit)} unit={unit} />
-            <StatCard label="In Range %" value={`${stats.inRange}%`} tone="success" />
-            <StatCard label="Below Range %" value={`${stats.belowRange}%`} tone="warning" />
-            <StatCard label="Above Range %" value={`${stats.aboveRange}%`} tone="error" />
+          <WindowCaption metrics={stats} windowName={currentWindowLabels[current.window]} />
+          <dl className="mt-2 mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <StatCard label="Average" value={stats.average === null ? '--' : formatGlucose(stats.average, unit)} unit={unit} />
+            <StatCard label="In Range %" value={formatPercent(stats.inRangePercentage)} marker={BAND_COLOURS.inRange} />
+            <StatCard label="Below Range %" value={formatPercent(stats.belowRangePercentage)} marker={BAND_COLOURS.low} />
+            <StatCard label="Above Range %" value={formatPercent(stats.aboveRangePercentage)} marker={BAND_COLOURS.high} />
           </dl>
           <OverviewChart readings={readings} unit={unit} target={target} />
         </>

@@ -1,4 +1,4 @@
-import type { GlucoseReading, LogGlucoseReadingInput } from '@glyco/contracts';
+import { LIMITS, type GlucoseReading, type LogGlucoseReadingInput } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 export interface DateRange {
@@ -6,8 +6,11 @@ export interface DateRange {
   end: Date;
 }
 
-/** The monitor asks for every reading of the period (SPEC §7: limit 1000). */
-export const periodReadingLimit = 1000;
+/**
+ * The chart draws every reading of the period: a month of 5-minute CGM readings is 8,640, more than
+ * SPEC's 1,000. The figures never come from these readings but from the stats route.
+ */
+export const periodReadingLimit = LIMITS.glucoseListMax;
 
 export function getGlucoseReadings(range: DateRange): Promise<GlucoseReading[]> {
   return apiClient.get<GlucoseReading[]>('/glucose', {

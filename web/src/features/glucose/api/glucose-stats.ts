@@ -1,36 +1,15 @@
+import type { GlucoseEpisodeList, GlucoseStats } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 import type { DateRange } from './glucose-readings';
 
-/** Percent of readings in each International Consensus band. */
-export interface ConsensusBands {
-  veryLow: number;
-  low: number;
-  inRange: number;
-  high: number;
-  veryHigh: number;
+const rangeQuery = (range: DateRange) => ({ startDate: range.start.toISOString(), endDate: range.end.toISOString() });
+
+/** GET /api/glucose/stats/overview: every figure of the period, computed by the server from all its readings. */
+export function getGlucoseStats(range: DateRange): Promise<GlucoseStats> {
+  return apiClient.get<GlucoseStats>('/glucose/stats/overview', rangeQuery(range));
 }
 
-/** GET /api/glucose/stats/overview: mg/dL values, percentages, consensus metrics. */
-export interface GlucoseStatsOverview {
-  average: number | null;
-  min: number | null;
-  max: number | null;
-  inRangePercentage: number;
-  belowRangePercentage: number;
-  aboveRangePercentage: number;
-  count: number;
-  sd: number | null;
-  cv: number | null;
-  gmi: number | null;
-  bands: ConsensusBands;
-  daysCovered: number;
-  cgmActivePercentage: number;
-  sufficient: boolean;
-}
-
-export function getGlucoseStats(range: DateRange): Promise<GlucoseStatsOverview> {
-  return apiClient.get<GlucoseStatsOverview>('/glucose/stats/overview', {
-    startDate: range.start.toISOString(),
-    endDate: range.end.toISOString(),
-  });
+/** GET /api/glucose/episodes: the CGM episodes of the period, oldest first. */
+export function getGlucoseEpisodes(range: DateRange): Promise<GlucoseEpisodeList> {
+  return apiClient.get<GlucoseEpisodeList>('/glucose/episodes', rangeQuery(range));
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '../../../lib/toasts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { cgmMetrics, statsOf } from '../../../testing/glucose-metrics';
 import { stubResizeObserver } from '../../../testing/resize-observer-stub';
 import { GlucoseMonitor } from './glucose-monitor';
 
@@ -14,50 +15,56 @@ const reading = (id: string, value: number, minutesAgo: number) => ({
   timezoneOffsetMinutes: 0, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: '', tags: ['am'],
 });
 const readings = [reading('r3', 200, 10), reading('r2', 60, 20), reading('r1', 100, 30)];
-const stats = {
-  average: 120, min: 60, max: 200, inRangePercentage: 33.3, belowRangePercentage: 33.3, aboveRangePercentage: 33.4, count: 3,
-  sd: 70, cv: 58.3, gmi: 6.2, bands: { veryLow: 0, low: 33.3, inRange: 33.3, high: 33.4, veryHigh: 0 }, daysCovered: 1, cgmActivePercentage: 1, sufficient: false,
-};
+// The server's figures of the whole period, unlike the three readings the list shows.
+const stats = statsOf(cgmMetrics({ episodes: null }));
+const episode = { kind: 'hypo', level: 2, start: '2026-11-18T03:05:00.000Z', end: '2026-11-18T03:40:00.000Z', durationMinutes: 35, extended: false, extremeMgdl: 40, endedByGap: false };
+const episodes = { window: stats.window, episodes: [episode] };
 
 beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('GlucoseMonitor', () => {
-  it('summarises the period, lists readings and shows the consensus metrics', async () => {
-    stubFetch(jsonResponse(200, readings), jsonResponse(200, stats));
+  it('shows the server figures of the whole period, named by their window, and lists readings', async () => {
+    stubFetch(jsonResponse(200, readings), jsonResponse(200, stats), jsonResponse(200, episodes));
     renderWithProviders(<GlucoseMonitor />, { path: '/glucose' });
     expect(await screen.findByText('Reading History')).toBeTruthy();
-    expect(screen.getByText('Average').nextSibling?.textContent).toContain('120');
-    expect(screen.getByText('Lowest').nextSibling?.textContent).toContain('60');
-    expect(screen.getByText('Highest').nextSibling?.textContent).toContain('200');
-    expect(screen.getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByText('6.2%')).toBeTruthy();
-    expect(screen.getByText(/Not enough data for reliable metrics/)).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Period summary' });
+    expect(within(summary).getByText(/^Mon 16 - Sun 22 Nov( 2026)? · 2,016 CGM readings$/)).toBeTruthy();
+    expect(within(summary).getByText('Average').nextSibling?.textContent).toBe('152mg/dL');
+    expect(within(summary).getByText('In Range %').nextSibling?.textContent).toBe('68.2%70–180 mg/dL');
+    expect(within(summary).getByText('Lowest').nextSibling?.textContent).toBe('40mg/dLVery low');
+    expect(within(summary).getByText('Highest').nextSibling?.textContent).toBe('320mg/dLVery high');
+    expect(screen.getAllByRole('row', { name: /reading of/ })).toHaveLength(3);
+    expect(screen.getByText('Not enough sensor data for reliable metrics')).toBeTruthy();
+    expect(screen.getByText('GMI (estimated A1c)').nextSibling?.textContent).toBe('6.9%');
+    const listed = within(screen.getByRole('region', { name: 'Episodes' }));
+    expect(listed.getByText('Episodes of 15 minutes or more: 1')).toBeTruthy();
+    expect(listed.getByRole('row', { name: /Level 2 hypoglycaemia/ }).textContent).toMatch(/^Level 2 hypoglycaemia(Nov 18, \d{1,2}:05 [AP]M){2}35 min40$/);
   });
 
   it('deletes a reading after confirmation and reloads', async () => {
     const fetchMock = stubFetch(
-      jsonResponse(200, readings), jsonResponse(200, stats),
+      jsonResponse(200, readings), jsonResponse(200, stats), jsonResponse(200, episodes),
       jsonResponse(204, null),
-      jsonResponse(200, readings.slice(1)), jsonResponse(200, stats),
+      jsonResponse(200, readings.slice(1)), jsonResponse(200, stats), jsonResponse(200, episodes),
     );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { store } = renderWithProviders(<GlucoseMonitor />, { path: '/glucose' });
-    const rows = await screen.findAllByRole('row');
-    await userEvent.click(within(rows[1]!).getByRole('button', { name: /Delete/ }));
+    const rows = await screen.findAllByRole('row', { name: /reading of/ });
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Delete/ }));
     expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this reading?');
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
-    expect((fetchMock.mock.calls[2] as unknown as [string, RequestInit])[0]).toBe('/api/glucose/r3');
+    await waitFor(() => expect(screen.getAllByRole('row', { name: /reading of/ })).toHaveLength(2));
+    expect((fetchMock.mock.calls[3] as unknown as [string, RequestInit])[0]).toBe('/api/glucose/r3');
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(['Reading deleted successfully.']);
   });
 
   it('reports a failed delete with its status', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(jsonResponse(200, readings), jsonResponse(200, stats), new Response('oops', { status: 500, statusText: 'Internal Server Error' }));
+    stubFetch(jsonResponse(200, readings), jsonResponse(200, stats), jsonResponse(200, episodes), new Response('oops', { status: 500, statusText: 'Internal Server Error' }));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { store } = renderWithProviders(<GlucoseMonitor />, { path: '/glucose' });
-    const rows = await screen.findAllByRole('row');
-    await userEvent.click(within(rows[1]!).getByRole('button', { name: /Delete/ }));
+    const rows = await screen.findAllByRole('row', { name: /reading of/ });
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Delete/ }));
     await waitFor(() => expect(store.get(toastsAtom)).toHaveLength(1));
     expect(store.get(toastsAtom)[0]?.message).toBe('Error: 500 Internal Server Error. Please try again.');
   });

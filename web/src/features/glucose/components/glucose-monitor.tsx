@@ -9,7 +9,7 @@ import { showToastAtom } from '../../../lib/toasts';
 import { glucoseRefreshAtom, periodEndDateAtom, readingFormAtom, viewPeriodAtom } from '../atoms';
 import { deleteReadingWithConfirm } from '../delete-reading';
 import { focusedElement, restoreFocus } from '../focus-return';
-import { periodRange } from '../period';
+import { periodRange, trendCaption } from '../period';
 import { useGlucosePeriod } from '../use-glucose-period';
 import { ConsensusMetrics } from './consensus-metrics';
 import { GlucoseActions } from './glucose-actions';
@@ -25,7 +25,7 @@ export function GlucoseMonitor() {
   const endDate = useAtomValue(periodEndDateAtom);
   const range = useMemo(() => periodRange(endDate, period), [endDate, period]);
   const [refresh, setRefresh] = useAtom(glucoseRefreshAtom);
-  const { readings, stats, loading } = useGlucosePeriod(range, refresh);
+  const { readings, stats, episodes, loading } = useGlucosePeriod(range, refresh);
   // A refresh keeps the page as it is (and the focus on it) until the new data arrives.
   const firstLoad = loading && stats === null && readings.length === 0;
   const setForm = useSetAtom(readingFormAtom);
@@ -54,11 +54,15 @@ export function GlucoseMonitor() {
         <Spinner label="Loading readings..." />
       ) : (
         <>
-          <GlucoseSummaryCards readings={readings} {...preferences} />
-          <Card title="Glucose Trend">
-            <GlucoseTrendChart readings={readings} {...preferences} />
+          {stats ? (
+            <GlucoseSummaryCards stats={stats} {...preferences} />
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">The figures of this period could not be loaded.</p>
+          )}
+          <Card title="Glucose Trend" subtitle={trendCaption(range, readings.length, stats ? stats.readings.cgm + stats.readings.meter : undefined)}>
+            <GlucoseTrendChart readings={readings} stats={stats} range={range} {...preferences} />
           </Card>
-          <ConsensusMetrics stats={stats} unit={preferences.unit} />
+          <ConsensusMetrics stats={stats} episodes={episodes} unit={preferences.unit} />
           <Card title="Reading History" subtitle="The 10 most recent readings of the period">
             <ReadingHistory readings={readings} {...preferences} onEdit={edit} onDelete={remove} />
           </Card>

@@ -1,23 +1,26 @@
-import { formatGlucose, type GlucoseReading } from '@glyco/contracts';
+import { formatGlucose, type GlucoseStats } from '@glyco/contracts';
+import { WindowCaption } from '../../../components/glucose-metrics/window-caption';
 import { StatCard } from '../../../components/ui/stat-card';
-import { levelTone } from '../../../lib/glucose/level-tone';
-import { summarizeGlucose } from '../../../lib/glucose/summary';
+import { formatPercent } from '../../../lib/format';
+import { glucoseLevel } from '../../../lib/glucose/level';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
 
-export function GlucoseSummaryCards({ readings, unit, target }: { readings: readonly GlucoseReading[] } & GlucosePreferences) {
-  const summary = summarizeGlucose(
-    readings.map((reading) => reading.value),
-    target,
-  );
-  const shown = (mgdl: number) => (summary.count ? formatGlucose(mgdl, unit) : '--');
-  // Coloured by their own level: a fixed red "Highest" would flag an in-range day as high.
-  const tone = (mgdl: number) => (summary.count ? levelTone(mgdl, target) : undefined);
+/** SPEC's four cards, as the server computed them over the whole period. */
+export function GlucoseSummaryCards({ stats, unit, target }: { stats: GlucoseStats } & GlucosePreferences) {
+  const extreme = (mgdl: number | null) => {
+    if (mgdl === null) return { value: '--' };
+    const level = glucoseLevel(mgdl, target);
+    return { value: formatGlucose(mgdl, unit), marker: level.colour, note: level.label };
+  };
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <StatCard label="Average" value={shown(summary.average)} unit={unit} />
-      <StatCard label="In Range %" value={`${summary.inRange}%`} tone="success" />
-      <StatCard label="Lowest" value={shown(summary.lowest)} unit={unit} tone={tone(summary.lowest)} />
-      <StatCard label="Highest" value={shown(summary.highest)} unit={unit} tone={tone(summary.highest)} />
-    </dl>
+    <section aria-label="Period summary" className="space-y-2">
+      <WindowCaption metrics={stats} />
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Average" value={stats.average === null ? '--' : formatGlucose(stats.average, unit)} unit={unit} />
+        <StatCard label="In Range %" value={stats.count ? formatPercent(stats.inRangePercentage) : '--'} note={`${formatGlucose(target.min, unit)}–${formatGlucose(target.max, unit)} ${unit}`} />
+        <StatCard label="Lowest" {...extreme(stats.min)} unit={unit} />
+        <StatCard label="Highest" {...extreme(stats.max)} unit={unit} />
+      </dl>
+    </section>
   );
 }

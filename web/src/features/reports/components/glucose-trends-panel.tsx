@@ -2,46 +2,54 @@ import { fromMgdl } from '@glyco/contracts';
 import { AgpProfileChart } from '../../../components/charts/agp-profile-chart';
 import { GlucoseLineChart } from '../../../components/charts/glucose-line-chart';
 import { ResponsiveChart } from '../../../components/charts/responsive-chart';
+import { MetricsPanel } from '../../../components/glucose-metrics/metrics-panel';
 import { Card } from '../../../components/ui/card';
 import { formatChartTick } from '../../../lib/format';
 import { chartYDomain, describeReadings, toChartPoints } from '../../../lib/glucose/chart-data';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
+import { windowCaption } from '../../../lib/glucose/window-caption';
 import type { ReportData } from '../use-report-data';
-import { TimeInRangesCard } from './time-in-ranges-card';
 
 const emptyNote = <p className="py-12 text-center text-slate-500 dark:text-slate-400">No readings in this period.</p>;
 
 export function GlucoseTrendsPanel({ data, unit, target }: { data: ReportData } & GlucosePreferences) {
-  const daily = data.overview.glucoseStats.readings;
+  const glucose = data.overview.glucoseStats;
+  const points = glucose.readings;
+  const days = windowCaption(glucose.metrics.window);
+  const bucket = glucose.readingsBucketMinutes;
   const band = { min: fromMgdl(target.min, unit), max: fromMgdl(target.max, unit) };
+  const { start, end } = glucose.metrics.window;
+  // The window's end is exclusive.
+  const span = start && end ? ([new Date(start), new Date(Date.parse(end) - 1)] as const) : undefined;
 
   return (
     <>
-      <Card title="Daily Glucose" subtitle="Readings over the period, target range shaded">
-        {daily.length === 0 ? (
+      <Card title="Daily Glucose" subtitle={`${days} · ${bucket ? `mean of every ${bucket} minutes` : 'every reading'}, target range shaded`}>
+        {points.length === 0 ? (
           emptyNote
         ) : (
           <ResponsiveChart height={300}>
             {(width, height) => (
               <GlucoseLineChart
-                data={toChartPoints(daily, unit, target)}
+                data={toChartPoints(points, unit, target)}
                 width={width}
                 height={height}
-                yDomain={chartYDomain(daily, unit, target)}
+                yDomain={chartYDomain(points, unit, target)}
+                xDomain={span}
                 band={band}
                 formatX={formatChartTick}
                 unitLabel={unit}
                 title="Glucose readings over the report period, with the target range shaded"
-                description={describeReadings(daily, unit)}
+                description={describeReadings(points, unit, glucose.metrics)}
               />
             )}
           </ResponsiveChart>
         )}
       </Card>
-      <Card title="Glucose Profile by Time of Day" subtitle="Median, 25–75 % and 5–95 % of readings per hour, all days overlaid">
-        <AgpProfileChart readings={data.readings} unit={unit} target={target} />
+      <Card title="Glucose Profile by Time of Day" subtitle={`${days} · median, 25–75 % and 5–95 % of readings per 15 minutes, all days overlaid`}>
+        <AgpProfileChart points={glucose.agp} unit={unit} target={target} source={glucose.metrics.source} />
       </Card>
-      <TimeInRangesCard stats={data.stats} unit={unit} />
+      <MetricsPanel metrics={glucose.metrics} unit={unit} />
     </>
   );
 }

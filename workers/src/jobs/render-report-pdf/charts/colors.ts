@@ -1,16 +1,13 @@
-/** The five consensus ranges, coloured as on AGP reports: the further from range, the darker. */
-export const RANGE_COLORS = {
-  veryHigh: '#d35400',
-  high: '#ffaa00',
-  inRange: '#2ecc71',
-  low: '#d00000',
-  veryLow: '#7b0000',
-} as const;
-
-export const TARGET_BAND = '#dcfce7';
+/**
+ * Colours of the charts other than the glucose bands: band colours come from the metrics engine
+ * (`BAND_COLOURS`), so the PDF and the web draw the same palette.
+ */
 export const OUTER_BAND = '#bfdbfe';
 export const INNER_BAND = '#60a5fa';
 export const MEDIAN = '#1e3a8a';
+export const TRACE = '#334155';
 export const GRID = '#e2e8f0';
 export const INK = '#0f172a';
 export const MUTED = '#64748b';
+/** How strongly the target range is shaded behind a curve, in its band colour. */
+export const TARGET_SHADE_OPACITY = 0.14;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { agpProfile, percentileOfHistogram } from './agp';
+import { digestByLocalDay } from './day-digest';
+import { analyseDigests } from './report';
+import type { GlucoseSample } from './sample';
+
+describe('AGP', () => {
+  it('interpolates percentiles between closest ranks (type 7)', () => {
+    const sorted = [[10, 1], [20, 1], [30, 1], [40, 1]] as const;
+    expect(percentileOfHistogram(sorted, 4, 50)).toBe(25);
+    expect(percentileOfHistogram(sorted, 4, 5)).toBeCloseTo(11.5);
+    expect(percentileOfHistogram([[7, 3]], 3, 95)).toBe(7);
+    expect(percentileOfHistogram([], 0, 50)).toBeNull();
+  });
+
+  it('has 96 points of 15 minutes, by local time of day', () => {
+    // Two readings at 08:05 local time (UTC+02:00) on two days.
+    const samples: GlucoseSample[] = [100, 200].map((value, day) => ({
+      value, timestamp: Date.parse('2026-03-02T06:05:00Z') + day * 86_400_000, timezoneOffsetMinutes: 120, source: 'cgm',
+    }));
+    const agp = analyseDigests(digestByLocalDay(samples), { min: 70, max: 180 }).agp;
+    expect(agp).toHaveLength(96);
+    expect(agp[32]).toMatchObject({ minute: 487.5, count: 2, p50: 150 });
+    expect(agp[31]).toMatchObject({ count: 0, p50: null });
+  });
+
+  it('smooths each curve across neighbouring bins, wrapping at midnight', () => {
+    const histogram = { '0': { '1000': 1 }, '1': { '2000': 1 }, '95': { '1000': 1 } };
+    const agp = agpProfile(histogram);
+    // Bin 0 = (2 x bin 95: 100 + 3 x bin 0: 100 + 2 x bin 1: 200) / 7; bins without readings carry no weight.
+    expect(agp[0]!.p50).toBe(128.6);
+    // Bin 1 = (1 x bin 95: 100 + 2 x bin 0: 100 + 3 x bin 1: 200) / 6.
+    expect(agp[1]!.p50).toBe(150);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MINUTES_PER_DAY } from './sample';
+
+/** AGP time-of-day resolution: 96 bins of 15 minutes. */
+export const AGP_BIN_MINUTES = 15;
+export const AGP_BINS = MINUTES_PER_DAY / AGP_BIN_MINUTES;
+export const AGP_PERCENTILES = [5, 25, 50, 75, 95] as const;
+
+/**
+ * Weights of the centred moving average that smooths each percentile curve across neighbouring
+ * bins (75 minutes in all), wrapping around midnight: the AGP report draws smoothed curves, not
+ * the raw per-bin percentiles (Johnson ML et al., Diabetes Technol Ther 2019;21(S2):S2-17).
+ */
+export const AGP_SMOOTHING_WEIGHTS = [1, 2, 3, 2, 1] as const;
+
+/** Readings of all days overlaid on one local day: bin -> decimg -> count. */
+export type TimeOfDayHistogram = Record<string, Record<string, number>>;
+
+export const agpPointSchema = z.object({
+  /** Local minutes after midnight at the centre of the bin. */
+  minute: z.number(),
+  count: z.number().int(),
+  p5: z.number().nullable(),
+  p25: z.number().nullable(),
+  p50: z.number().nullable(),
+  p75: z.number().nullable(),
+  p95: z.number().nullable(),
+});
+export type AgpPoint = z.infer<typeof agpPointSchema>;
+
+export function agpBinOf(localMinute: number): number {
+  return Math.floor(localMinute / AGP_BIN_MINUTES);
+}
+
+export function mergeTimeOfDay(target: TimeOfDayHistogram, source: Readonly<TimeOfDayHistogram>): void {
+  for (const [bin, values] of Object.entries(source)) {
+    const into = (target[bin] ??= {});
+    for (const [decimg, count] of Object.entries(values)) into[decimg] = (into[decimg] ?? 0) + count;
+  }
+}
+
+/** Percentile by linear interpolation between closest ranks (Hyndman-Fan type 7) of a value histogram. */
+export function percentileOfHistogram(sorted: readonly (readonly [number, number])[], total: number, p: number): number | null {
+  if (total === 0) return null;
+  const h = (total - 1) * (p / 100);
+  const lowerRank = Math.floor(h);
+  const valueAtRank = (rank: number) => {
+    let seen = 0;
+    for (const [value, count] of sorted) {
+      seen += count;
+      if (rank < seen) return value;
+    }
+    return sorted[sorted.length - 1]![0];
+  };
+  const low = valueAtRank(lowerRank);
+  const high = valueAtRank(Math.min(lowerRank + 1, total - 1));
+  return low + (h - lowerRank) * (high - low);
+}
+
+function rawPercentiles(values: Readonly<Record<string, number>> | undefined) {
+  const sorted = Object.entries(values ?? {}).map(([decimg, count]) => [Number(decimg) / 10, count] as const).sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((sum, [, count]) => sum + count, 0);
+  return { total, values: AGP_PERCENTILES.map((p) => percentileOfHistogram(sorted, total, p)) };
+}
+
+function smooth(series: readonly (number | null)[]): (number | null)[] {
+  const half = Math.floor(AGP_SMOOTHING_WEIGHTS.length / 2);
+  return series.map((value, index) => {
+    if (value === null) return null;
+    let weighted = 0;
+    let weights = 0;
+    AGP_SMOOTHING_WEIGHTS.forEach((weight, offset) => {
+      const neighbour = series[(index + offset - half + series.length) % series.length];
+      if (neighbour === null || neighbour === undefined) return;
+      weighted += weight * neighbour;
+      weights += weight;
+    });
+    return Math.round((weighted / weights) * 10) / 10;
+  });
+}
+
+/** The AGP curves: 5/25/50/75/95th percentiles per 15-minute bin, smoothed; null where a bin has no reading. */
+export function agpProfile(histogram: Readonly<TimeOfDayHistogram>): AgpPoint[] {
+  const bins = Array.from({ length: AGP_BINS }, (_, bin) => rawPercentiles(histogram[String(bin)]));
+  const curves = AGP_PERCENTILES.map((_, index) => smooth(bins.map((bin) => bin.values[index] ?? null)));
+  return bins.map((bin, index) => ({
+    minute: index * AGP_BIN_MINUTES + AGP_BIN_MINUTES / 2,
+    count: bin.total,
+    p5: curves[0]![index]!,
+    p25: curves[1]![index]!,
+    p50: curves[2]![index]!,
+    p75: curves[3]![index]!,
+    p95: curves[4]![index]!,
+  }));
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { toDecimg } from './bands';
+import { agpBinOf, mergeTimeOfDay, type TimeOfDayHistogram } from './agp';
+import { joinRuns, runsOf, type GlucoseRun } from './runs';
+import { byTime, epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample, type GlucoseSource } from './sample';
+import { addCounts, addSpan, addValue, emptyTally, MAX_INTERVAL_GAP_MINUTES, mergeTallies, type GlucoseTally } from './tally';
+import type { TargetRange } from './target';
+
+/**
+ * One local day of one source's readings, as a read model keeps it: everything the metrics, the
+ * AGP and the episodes need, never the readings themselves. A reading's day is its local date by
+ * its own time-zone offset.
+ */
+export interface GlucoseDayDigest {
+  date: string;
+  source: GlucoseSource;
+  /** The day's tally without target counts (those follow from the histogram for any target). */
+  tally: Omit<GlucoseTally, 'targetCounts'>;
+  /** decimg -> readings. */
+  histogram: Record<string, number>;
+  timeOfDay: TimeOfDayHistogram;
+  runs: GlucoseRun[];
+}
+
+export const glucoseRunSchema = z.object({
+  band: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  startAt: z.number(),
+  endAt: z.number(),
+  count: z.number().int(),
+  minDecimg: z.number().int(),
+  maxDecimg: z.number().int(),
+});
+
+function digestOfDay(date: string, source: GlucoseSource, samples: readonly GlucoseSample[]): GlucoseDayDigest {
+  const tally = emptyTally();
+  const histogram: Record<string, number> = {};
+  const timeOfDay: TimeOfDayHistogram = {};
+  const points: { at: number; decimg: number }[] = [];
+  let previousAt: number | null = null;
+  for (const sample of byTime(samples)) {
+    const at = epochMsOf(sample.timestamp);
+    const decimg = toDecimg(sample.value);
+    addValue(tally, decimg, 1, null);
+    addSpan(tally, at, at);
+    histogram[decimg] = (histogram[decimg] ?? 0) + 1;
+    const bin = String(agpBinOf(localMinuteOfDay(at, sample.timezoneOffsetMinutes ?? 0)));
+    const values = (timeOfDay[bin] ??= {});
+    values[decimg] = (values[decimg] ?? 0) + 1;
+    if (previousAt !== null) {
+      const gap = Math.round((at - previousAt) / 60_000);
+      if (gap >= 1 && gap <= MAX_INTERVAL_GAP_MINUTES) tally.gapCounts[gap] = (tally.gapCounts[gap] ?? 0) + 1;
+    }
+    previousAt = at;
+    points.push({ at, decimg });
+  }
+  const { targetCounts: _targetCounts, ...counts } = tally;
+  return { date, source, tally: counts, histogram, timeOfDay, runs: runsOf(points) };
+}
+
+/** Readings grouped by local date and source, sorted by date (CGM before meter on one date). */
+export function digestByLocalDay(samples: readonly GlucoseSample[]): GlucoseDayDigest[] {
+  const groups = new Map<string, GlucoseSample[]>();
+  for (const sample of samples) {
+    const key = `${localDateOf(epochMsOf(sample.timestamp), sample.timezoneOffsetMinutes ?? 0)}|${sample.source}`;
+    const group = groups.get(key);
+    if (group) group.push(sample);
+    else groups.set(key, [sample]);
+  }
+  return [...groups.entries()]
+    .map(([key, group]) => {
+      const [date, source] = key.split('|') as [string, GlucoseSource];
+      return digestOfDay(date, source, group);
+    })
+    .sort((a, b) => a.date.localeCompare(b.date) || a.source.localeCompare(b.source));
+}
+
+/** Counts of a histogram against the person's target. */
+export function targetCountsOf(histogram: Readonly<Record<string, number>>, target: TargetRange): GlucoseTally['targetCounts'] {
+  const tally = emptyTally();
+  for (const [decimg, count] of Object.entries(histogram)) addValue(tally, Number(decimg), count, target);
+  return tally.targetCounts;
+}
+
+/** Distinct days of one source merged, with target counts for this target. */
+export function mergeDigests(digests: readonly GlucoseDayDigest[], target: TargetRange) {
+  const histogram: Record<string, number> = {};
+  const timeOfDay: TimeOfDayHistogram = {};
+  for (const digest of digests) {
+    addCounts(histogram, digest.histogram);
+    mergeTimeOfDay(timeOfDay, digest.timeOfDay);
+  }
+  const tally = mergeTallies(digests.map((digest) => ({ ...digest.tally, targetCounts: { below: 0, inRange: 0, above: 0 } })));
+  tally.targetCounts = targetCountsOf(histogram, target);
+  return { tally, timeOfDay, runs: joinRuns(digests.map((digest) => digest.runs)) };
+}

@@ -1,0 +1,61 @@
+import { bandIndexOfDecimg, type BandIndex } from './bands';
+
+/**
+ * Readings further apart than this are not consecutive: the sensor was off or lost. Three missed
+ * 5-minute readings, or one missed 15-minute reading, break a run.
+ */
+export const MAX_CONTINUOUS_GAP_MINUTES = 20;
+const MAX_CONTINUOUS_GAP_MS = MAX_CONTINUOUS_GAP_MINUTES * 60_000;
+
+/**
+ * Consecutive readings in one band, without a sensor gap: the run-length encoding of a sensor
+ * trace that the episode rules read. Instants are epoch ms, values decimg.
+ */
+export interface GlucoseRun {
+  band: BandIndex;
+  startAt: number;
+  /** The run's last reading. */
+  endAt: number;
+  count: number;
+  minDecimg: number;
+  maxDecimg: number;
+}
+
+export function isContinuous(previousAt: number, nextAt: number): boolean {
+  return nextAt - previousAt <= MAX_CONTINUOUS_GAP_MS;
+}
+
+/** Readings (oldest first) as runs. */
+export function runsOf(readings: readonly { at: number; decimg: number }[]): GlucoseRun[] {
+  const runs: GlucoseRun[] = [];
+  let current: GlucoseRun | undefined;
+  for (const { at, decimg } of readings) {
+    const band = bandIndexOfDecimg(decimg);
+    if (current && current.band === band && isContinuous(current.endAt, at)) {
+      current.endAt = at;
+      current.count += 1;
+      current.minDecimg = Math.min(current.minDecimg, decimg);
+      current.maxDecimg = Math.max(current.maxDecimg, decimg);
+    } else {
+      current = { band, startAt: at, endAt: at, count: 1, minDecimg: decimg, maxDecimg: decimg };
+      runs.push(current);
+    }
+  }
+  return runs;
+}
+
+/** Runs of several days (each day's runs oldest first) in one timeline; runs that continue across midnight join. */
+export function joinRuns(days: readonly (readonly GlucoseRun[])[]): GlucoseRun[] {
+  const all = days.flat().sort((a, b) => a.startAt - b.startAt);
+  const joined: GlucoseRun[] = [];
+  for (const run of all) {
+    const last = joined[joined.length - 1];
+    if (last && last.band === run.band && isContinuous(last.endAt, run.startAt)) {
+      joined[joined.length - 1] = {
+        ...last, endAt: run.endAt, count: last.count + run.count,
+        minDecimg: Math.min(last.minDecimg, run.minDecimg), maxDecimg: Math.max(last.maxDecimg, run.maxDecimg),
+      };
+    } else joined.push({ ...run });
+  }
+  return joined;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { epochMsOf } from './sample';
+
+/**
+ * The trend arrow of the current glucose, from the rate of change over the last 15 minutes, as
+ * CGM makers draw it (Dexcom G6/G7 user guides; FreeStyle Libre uses the same 1 and 2 mg/dL/min
+ * steps): rising or falling quickly beyond 3 mg/dL/min, rising or falling 2-3, slowly 1-2, steady
+ * within 1 mg/dL/min.
+ */
+export const TREND_WINDOW_MINUTES = 15;
+export const TRENDS = ['risingQuickly', 'rising', 'risingSlowly', 'steady', 'fallingSlowly', 'falling', 'fallingQuickly'] as const;
+export type Trend = (typeof TRENDS)[number];
+
+export const TREND_ARROWS: Readonly<Record<Trend, { arrow: string; label: string }>> = Object.freeze({
+  risingQuickly: { arrow: '⇈', label: 'Rising quickly' },
+  rising: { arrow: '↑', label: 'Rising' },
+  risingSlowly: { arrow: '↗', label: 'Rising slowly' },
+  steady: { arrow: '→', label: 'Steady' },
+  fallingSlowly: { arrow: '↘', label: 'Falling slowly' },
+  falling: { arrow: '↓', label: 'Falling' },
+  fallingQuickly: { arrow: '⇊', label: 'Falling quickly' },
+});
+
+export const glucoseTrendSchema = z.object({
+  trend: z.enum(TRENDS),
+  /** mg/dL per minute over the last 15 minutes. */
+  rateMgdlPerMinute: z.number(),
+});
+export type GlucoseTrend = z.infer<typeof glucoseTrendSchema>;
+
+export function trendOfRate(rate: number): Trend {
+  if (rate > 3) return 'risingQuickly';
+  if (rate > 2) return 'rising';
+  if (rate > 1) return 'risingSlowly';
+  if (rate >= -1) return 'steady';
+  if (rate >= -2) return 'fallingSlowly';
+  if (rate >= -3) return 'falling';
+  return 'fallingQuickly';
+}
+
+/**
+ * The trend of the newest reading: the least-squares slope of the readings of the 15 minutes up
+ * to it. Pass sensor readings only: finger-sticks are too sparse for a trend. Null without at
+ * least two readings in that window spanning at least 5 minutes.
+ */
+export function glucoseTrend(readings: readonly { value: number; timestamp: Date | string | number }[]): GlucoseTrend | null {
+  if (readings.length === 0) return null;
+  const points = readings.map((reading) => ({ at: epochMsOf(reading.timestamp) / 60_000, value: reading.value }));
+  const newest = Math.max(...points.map((point) => point.at));
+  const recent = points.filter((point) => point.at >= newest - TREND_WINDOW_MINUTES);
+  if (recent.length < 2 || newest - Math.min(...recent.map((point) => point.at)) < 5) return null;
+  const meanAt = recent.reduce((sum, point) => sum + point.at, 0) / recent.length;
+  const meanValue = recent.reduce((sum, point) => sum + point.value, 0) / recent.length;
+  const covariance = recent.reduce((sum, point) => sum + (point.at - meanAt) * (point.value - meanValue), 0);
+  const variance = recent.reduce((sum, point) => sum + (point.at - meanAt) ** 2, 0);
+  const rate = Math.round((covariance / variance) * 100) / 100;
+  return { trend: trendOfRate(rate), rateMgdlPerMinute: rate };
+}

@@ -1,0 +1,75 @@
+import type pg from 'pg';
+import {
+  agpProfile, analyseDigests, computeGlucoseMetrics, DEFAULT_TARGET_RANGE, digestByLocalDay, mergeDigests,
+  type AgpPoint, type GlucoseDayDigest, type GlucoseEpisode, type GlucoseMetrics, type MetricsWindow, type TargetRange,
+} from '@glyco/contracts';
+import { findUser } from '../users/query';
+import { loadEdgeSamples } from './edge-readings';
+import { planStats } from './stats-range';
+import { loadWholeDays, type DigestParts } from './whole-days';
+
+/** Instants, both inclusive, either open. */
+export interface GlucoseRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface GlucoseAnalysis {
+  metrics: GlucoseMetrics;
+  agp: AgpPoint[];
+  episodes: GlucoseEpisode[];
+}
+
+/** What to compute beyond the metrics; both default to true. */
+export interface GlucoseAnalysisOptions {
+  /** false: `agp` is [] and no time-of-day histogram is read. */
+  agp?: boolean;
+  /** false: `episodes` is [], `metrics.episodes` null, and no runs are read. */
+  episodes?: boolean;
+}
+
+/** The window the metrics name: the range as asked, its end made exclusive. */
+function windowOf(range: GlucoseRange): MetricsWindow | null {
+  if (!range.startDate || !range.endDate) return null;
+  return { start: range.startDate, end: Date.parse(range.endDate) + 1 };
+}
+
+function analyse(digests: GlucoseDayDigest[], target: TargetRange, window: MetricsWindow | null, parts: DigestParts): GlucoseAnalysis {
+  if (parts.episodes) {
+    const analysis = analyseDigests(digests, target, window);
+    return parts.agp ? analysis : { ...analysis, agp: [] };
+  }
+  const merged = (source: GlucoseDayDigest['source']) => {
+    const ofSource = digests.filter((digest) => digest.source === source);
+    return ofSource.length === 0 ? null : mergeDigests(ofSource, target);
+  };
+  const cgm = merged('cgm');
+  const meter = merged('meter');
+  const primary = cgm ?? meter;
+  const metrics = computeGlucoseMetrics({ cgm: cgm?.tally ?? null, meter: meter?.tally ?? null, target, window, episodes: null });
+  return { metrics, agp: parts.agp && primary ? agpProfile(primary.timeOfDay) : [], episodes: [] };
+}
+
+/**
+ * Every glucose figure of one person's readings in a range, from the metrics engine: the one
+ * entry point of the stats route, the reports overview, the PDF, the assistant and the clinician
+ * view. Whole local days come from the stored digests, the partly covered days at the ends are
+ * digested from their readings (see stats-range.ts), and only the glucose_daily tables are read.
+ */
+export async function loadGlucoseAnalysis(
+  pool: pg.Pool,
+  userId: string,
+  range: GlucoseRange,
+  target?: TargetRange,
+  options: GlucoseAnalysisOptions = {},
+): Promise<GlucoseAnalysis> {
+  const parts = { agp: options.agp ?? true, episodes: options.episodes ?? true };
+  const plan = planStats(range);
+  const [whole, edges, user] = await Promise.all([
+    plan.wholeDays ? loadWholeDays(pool, userId, plan.wholeDays, parts) : [],
+    loadEdgeSamples(pool, userId, plan.edges),
+    target ? undefined : findUser(pool, userId),
+  ]);
+  const digests = [...whole, ...digestByLocalDay(edges)];
+  return analyse(digests, target ?? user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, windowOf(range), parts);
+}

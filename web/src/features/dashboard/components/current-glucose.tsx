@@ -1,0 +1,73 @@
+import { formatGlucose, TREND_ARROWS, type CurrentGlucose } from '@glyco/contracts';
+import { Card } from '../../../components/ui/card';
+import { textColourOn } from '../../../lib/colour-contrast';
+import { formatDuration, formatShort } from '../../../lib/format';
+import { glucoseLevel } from '../../../lib/glucose/level';
+import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
+import { formatAge, isStale } from '../reading-age';
+
+type Reading = NonNullable<CurrentGlucose['reading']>;
+
+function LevelBadge({ reading, target }: { reading: Reading } & Pick<GlucosePreferences, 'target'>) {
+  const level = glucoseLevel(reading.value, target);
+  return (
+    <span className="rounded-full px-3 py-1 text-sm font-semibold" style={{ backgroundColor: level.colour, color: textColourOn(level.colour) }}>
+      {level.label}
+    </span>
+  );
+}
+
+function TrendText({ trend }: { trend: CurrentGlucose['trend'] }) {
+  if (!trend) return <span className="text-slate-600 dark:text-slate-400">No trend</span>;
+  const { arrow, label } = TREND_ARROWS[trend.trend];
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span aria-hidden="true" className="text-3xl leading-none">
+        {arrow}
+      </span>
+      {label}
+    </span>
+  );
+}
+
+/** The newest reading as the server reports it: value, level, trend and age; a stale one says so. */
+export function CurrentGlucoseTile({ current, unit, target }: { current: CurrentGlucose } & GlucosePreferences) {
+  const { reading, ageMinutes } = current;
+  if (!reading || ageMinutes === null) return null;
+  const stale = isStale(ageMinutes);
+  return (
+    <Card title="Current Glucose" subtitle={`${formatShort(reading.timestamp)} · ${reading.readingType === 'CGM' ? 'CGM' : `${reading.readingType} reading`}`}>
+      <dl className="flex flex-wrap items-center gap-x-8 gap-y-3">
+        <div>
+          <dt className="sr-only">Glucose</dt>
+          <dd className={`text-5xl font-bold ${stale ? 'text-slate-500 dark:text-slate-400' : ''}`}>
+            {formatGlucose(reading.value, unit)}
+            <span className="ml-2 text-lg font-normal text-slate-600 dark:text-slate-400">{unit}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Level</dt>
+          <dd>
+            <LevelBadge reading={reading} target={target} />
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Trend</dt>
+          <dd className="text-lg font-medium">
+            <TrendText trend={current.trend} />
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Age</dt>
+          <dd className="text-lg text-slate-700 dark:text-slate-300">{formatAge(ageMinutes)}</dd>
+        </div>
+      </dl>
+      {stale && (
+        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <strong>Not current:</strong> this reading is {formatDuration(ageMinutes)} old and may not show your glucose now. Check with your
+          meter before acting on it.
+        </p>
+      )}
+    </Card>
+  );
+}
