@@ -18,11 +18,13 @@ describe('bad input shows the messages of the specification', () => {
       'Diabetes type': 'Diabetes type is required',
     });
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill('12345');
-    await expectFieldErrors(page, { Email: 'Invalid email address', Password: 'Password must be at least 6 characters' });
+    await page.getByLabel('Password', { exact: true }).fill('1234567');
+    await expectFieldErrors(page, { Email: 'Invalid email address', Password: 'Password must be at least 8 characters long.' });
+    await page.getByLabel('Password', { exact: true }).fill('qwerty123');
+    await expectFieldErrors(page, { Password: 'This password is too common or easy to guess. Try a longer one, such as a few unrelated words.' });
     // The confirmation is compared once the password itself is acceptable.
-    await page.getByLabel('Password', { exact: true }).fill('123456');
-    await page.getByLabel('Confirm password').fill('1234567');
+    await page.getByLabel('Password', { exact: true }).fill('Marmalade-Sky-42');
+    await page.getByLabel('Confirm password').fill('Marmalade-Sky-43');
     await expectFieldErrors(page, { 'Confirm password': 'Passwords do not match' });
     await expect(fieldError(page, 'Date of diagnosis (optional)')).resolves.toBe('');
     expect(new URL(page.url()).pathname).toBe('/register');
@@ -34,8 +36,8 @@ describe('bad input shows the messages of the specification', () => {
     await page.goto('/register');
     await page.getByLabel('Full name').fill('Someone Else');
     await page.getByLabel('Email', { exact: true }).fill(existing.email);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm password').fill('secret123');
+    await page.getByLabel('Password', { exact: true }).fill('Marmalade-Sky-42');
+    await page.getByLabel('Confirm password').fill('Marmalade-Sky-42');
     await page.getByLabel('Diabetes type').selectOption('Type 2');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('An account with this email already exists').waitFor();
@@ -67,9 +69,9 @@ describe('bad input shows the messages of the specification', () => {
     await page.getByLabel('New password', { exact: true }).fill('Ab1!');
     await expectFieldErrors(page, { 'New password': 'Password must be at least 8 characters long.' });
     await page.getByLabel('New password', { exact: true }).fill('abcdefgh1');
-    await expectFieldErrors(page, { 'New password': 'Password must include uppercase, lowercase, number, and special character.' });
-    await page.getByLabel('New password', { exact: true }).fill('Abcdefg1!');
-    await page.getByLabel('Confirm new password').fill('Abcdefg2!');
+    await expectFieldErrors(page, { 'New password': 'This password is too common or easy to guess. Try a longer one, such as a few unrelated words.' });
+    await page.getByLabel('New password', { exact: true }).fill('plum tractor velvet');
+    await page.getByLabel('Confirm new password').fill('plum tractor velvex');
     await expectFieldErrors(page, { 'Confirm new password': 'Passwords do not match.' });
   });
 

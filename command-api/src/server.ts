@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from '@glyco/contracts/runtime';
 import { errorMiddleware } from './http/error-middleware';
+import { publicMethodNotAllowed } from './http/public-methods';
 import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/serve-web-app';
 import { trustProxies } from './http/trusted-proxies';
@@ -28,6 +29,7 @@ export function createApp(parts: AppParts): Koa {
   app.use(errorMiddleware(parts.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   for (const router of parts.publicRoutes) app.use(router.routes()).use(router.allowedMethods());
+  app.use(publicMethodNotAllowed(parts.publicRoutes));
   if (parts.webDistDir) app.use(serveWebApp(parts.webDistDir));
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return;

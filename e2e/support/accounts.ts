@@ -11,7 +11,7 @@ export interface Account {
 }
 
 export function newAccountDetails(name = 'Ada Lovelace') {
-  return { name, email: `e2e-${randomUUID()}@example.test`, password: 'secret123', diabetesType: 'Type 1' };
+  return { name, email: `e2e-${randomUUID()}@example.test`, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' };
 }
 
 /** Registers through the API (fast) for tests whose subject is not registration itself. */

@@ -6,7 +6,7 @@ import { countEvents } from '../testing/count-events';
 let app: TestApp;
 let signedIn: TestClient;
 
-const validRegistration = { name: 'Mary', email: 'mary@example.com', password: 'secret1', diabetesType: 'Type 2' };
+const validRegistration = { name: 'Mary', email: 'mary@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 2' };
 const validProfile = { name: 'Mary', email: 'mary@example.com' };
 
 beforeAll(async () => {
@@ -25,13 +25,13 @@ const registerCases: Case[] = [
   ['email missing', { ...validRegistration, email: '' }, 'email', 'Email is required'],
   ['email malformed', { ...validRegistration, email: 'mary@' }, 'email', 'Invalid email address'],
   ['password missing', { ...validRegistration, password: '' }, 'password', 'Password is required'],
-  ['password short', { ...validRegistration, password: '12345' }, 'password', 'Password must be at least 6 characters'],
+  ['password short', { ...validRegistration, password: '1234567' }, 'password', 'Password must be at least 8 characters long.'],
   ['diabetes type missing', { ...validRegistration, diabetesType: '' }, 'diabetesType', 'Diabetes type is required'],
 ];
 
 const loginCases: Case[] = [
-  ['email missing', { password: 'secret1' }, 'email', 'Email is required'],
-  ['email malformed', { email: 'nope', password: 'secret1' }, 'email', 'Invalid email address'],
+  ['email missing', { password: 'Marmalade-Sky-42' }, 'email', 'Email is required'],
+  ['email malformed', { email: 'nope', password: 'Marmalade-Sky-42' }, 'email', 'Invalid email address'],
   ['password missing', { email: 'mary@example.com', password: '' }, 'password', 'Password is required'],
   ['password short', { email: 'mary@example.com', password: 'abc' }, 'password', 'Password must be at least 6 characters'],
 ];

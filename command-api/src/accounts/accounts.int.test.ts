@@ -7,7 +7,7 @@ let app: TestApp;
 const registration = (email: string) => ({
   name: 'Ada Lovelace',
   email,
-  password: 'secret1',
+  password: 'Marmalade-Sky-42',
   diabetesType: 'Type 1',
   dateOfDiagnosis: '2010-04-01',
 });
@@ -27,7 +27,7 @@ describe('accounts over HTTP', () => {
     expect(registered.body.user).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', diabetesType: 'Type 1', dateOfDiagnosis: '2010-04-01' });
     expect(registered.body.user.targetGlucoseRange).toEqual({ min: 70, max: 180 });
 
-    const login = await client.post('/api/auth/login', { email: 'ADA@example.com ', password: 'secret1' });
+    const login = await client.post('/api/auth/login', { email: 'ADA@example.com ', password: 'Marmalade-Sky-42' });
     expect(login.status).toBe(200);
     client.token = login.body.token;
 
@@ -84,7 +84,7 @@ describe('accounts over HTTP', () => {
     expect((await client.post('/api/auth/logout')).status).toBe(204);
     const afterLogout = await client.get('/api/auth/me');
     expect(afterLogout.status).toBe(401);
-    const again = await client.post('/api/auth/login', { email: 'alan@example.com', password: 'secret1' });
+    const again = await client.post('/api/auth/login', { email: 'alan@example.com', password: 'Marmalade-Sky-42' });
     client.token = again.body.token;
     expect((await client.get('/api/auth/me')).status).toBe(200);
   });
@@ -117,7 +117,7 @@ describe('accounts over HTTP', () => {
       statuses.push((await client.post('/api/auth/login', { email: 'limited@example.com', password: 'bad-one' })).status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const limited = await client.post('/api/auth/login', { email: 'limited@example.com', password: 'secret1' });
+    const limited = await client.post('/api/auth/login', { email: 'limited@example.com', password: 'Marmalade-Sky-42' });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many login attempts/);
     expect(limited.headers.get('retry-after')).toBeTruthy();

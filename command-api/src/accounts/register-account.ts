@@ -4,7 +4,7 @@ import { WrongExpectedRevisionError, readStreamOrEmpty, type AppendResult, type 
 import type { CommandContext } from '../commands/command-context';
 import { handleCommand } from '../commands/handle-command';
 import { accountStream, evolveAccount, initialAccount, type Account } from './account';
-import { claimEmail } from './email-claims';
+import { claimEmail, releaseEmail } from './email-claims';
 import { hashPassword } from './passwords';
 
 /** A claim this old without its account was left by a registration that crashed between its appends. */
@@ -15,13 +15,43 @@ export interface Registered {
   append: AppendResult;
 }
 
-/** Claims the email first, then creates the account; a claim left without an account can be reused. */
+/**
+ * Claims the email first, then creates the account. The input is fully validated before (at the
+ * edge), so nothing known fails between the two appends; should the second fail all the same, the
+ * claim is released at once, and a claim left by a crash can be taken over once it is stale.
+ */
 export async function registerAccount(store: EventStore, userId: string, input: Register, context: CommandContext): Promise<Registered> {
   const passwordHash = await hashPassword(input.password);
   await claimEmail(store, input.email, userId, context, async (owner, claimedAt) => {
     const stale = context.now.getTime() - claimedAt.getTime() > ABANDONED_CLAIM_AFTER_MS;
-    return stale && (await readStreamOrEmpty(store, accountStream(owner))).length === 0;
+    return stale && (await accountMissing(store, owner));
   });
+  try {
+    return await createAccount(store, userId, input, passwordHash, context);
+  } catch (error) {
+    await releaseUnusedClaim(store, input.email, userId, context);
+    throw error;
+  }
+}
+
+async function accountMissing(store: EventStore, userId: string): Promise<boolean> {
+  return (await readStreamOrEmpty(store, accountStream(userId))).length === 0;
+}
+
+/**
+ * Best effort: an append that failed may still have committed (an answer lost on the way back),
+ * so the claim goes only when the account is surely absent; if the store cannot tell, the claim
+ * stays for the stale-claim takeover.
+ */
+async function releaseUnusedClaim(store: EventStore, email: string, userId: string, context: CommandContext): Promise<void> {
+  try {
+    if (await accountMissing(store, userId)) await releaseEmail(store, email, userId, context);
+  } catch {
+    // The original error is what the caller needs to see.
+  }
+}
+
+async function createAccount(store: EventStore, userId: string, input: Register, passwordHash: string, context: CommandContext): Promise<Registered> {
   const data = {
     userId,
     name: input.name,

@@ -1,30 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { loginSchema, presentUser, profileUpdateSchema, registerSchema } from '@glyco/contracts';
+import { loginSchema, presentUser, profileUpdateSchema } from '@glyco/contracts';
+import { registerSchema } from '@glyco/contracts/accounts/new-password';
 import { parseInput } from '@glyco/contracts/http/parse-input';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
-import type { EventStore, Position } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/contracts/event-store';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
+import type { AccountThrottle } from '../http/account-throttle';
+import type { RateLimiter } from '../http/rate-limiter';
 import type { TokenService } from '../http/tokens';
-import { logIn, type LoginLimiters } from './log-in';
+import type { RevocationStore } from '../sessions/session-revocations';
+import { logIn } from './log-in';
 import { logOut } from './log-out';
 import { registerAccount } from './register-account';
+import { admitRegistration } from './registration-limit';
 import { updateProfile } from './update-profile';
-import { changesAccessCode } from './changes-access-code';
 
 export interface AccountRouteDeps {
   store: EventStore;
   tokens: TokenService;
-  limiters: LoginLimiters;
-  /** Resolves once the read models have applied `position` (bounded). */
-  waitForProjections(position: Position): Promise<boolean>;
+  throttle: AccountThrottle;
+  revocations: RevocationStore;
+  registrationLimit: RateLimiter;
 }
 
 export function createPublicAccountRoutes(deps: AccountRouteDeps): Router {
   const router = new Router({ prefix: '/api/auth' });
   router.post('/register', async (ctx) => {
     const input = parseInput(registerSchema, ctx.request.body);
+    await admitRegistration(deps.registrationLimit, ctx.ip);
     const userId = randomUUID();
     const context = { actor: { userId, role: 'patient' as const }, correlationId: String(ctx.state.requestId), now: new Date() };
     const { account, append } = await registerAccount(deps.store, userId, input, context);
@@ -34,7 +39,7 @@ export function createPublicAccountRoutes(deps: AccountRouteDeps): Router {
   });
   router.post('/login', async (ctx) => {
     const input = parseInput(loginSchema, ctx.request.body);
-    const account = await logIn(deps.store, deps.limiters, input, ctx.ip);
+    const account = await logIn(deps.store, deps.throttle, input, ctx.ip);
     const user = account.user!;
     ctx.body = { token: deps.tokens.issue({ userId: user.id, role: 'patient' }), user: presentUser(user) };
   });
@@ -46,17 +51,13 @@ export function createProtectedAccountRoutes(deps: AccountRouteDeps): Router {
   router.put('/profile', async (ctx) => {
     const auth = ctx.state.auth as AuthState;
     const input = parseInput(profileUpdateSchema, ctx.request.body);
-    const outcome = await updateProfile(deps.store, auth.userId, input, commandContextOf(ctx));
+    const outcome = await updateProfile(deps.store, deps.revocations, auth.userId, input, commandContextOf(ctx));
     exposePosition(ctx, outcome.append?.position);
-    // Clinician grants are checked against the users read model: a changed access code revokes them once applied.
-    if (outcome.append && changesAccessCode(outcome.events)) await deps.waitForProjections(outcome.append.position);
     ctx.body = presentUser(outcome.state.user!);
   });
   router.post('/logout', async (ctx) => {
     const auth = ctx.state.auth as AuthState;
-    const outcome = await logOut(deps.store, auth.userId, commandContextOf(ctx));
-    // Revocation is checked against the users read model: answer once it is in force.
-    if (outcome.append) await deps.waitForProjections(outcome.append.position);
+    await logOut(deps.store, deps.revocations, auth.userId, commandContextOf(ctx));
     ctx.status = 204;
   });
   return router;

@@ -16,7 +16,7 @@ const emails = { owner: 'owner@example.com', other: 'other@example.com', loggedO
 
 async function register(name: string, email: string): Promise<TestClient> {
   const client = app.client();
-  const response = await client.post('/api/auth/register', { name, email, password: 'secret1', diabetesType: 'Type 1' });
+  const response = await client.post('/api/auth/register', { name, email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   client.token = response.body.token;
   return client;
 }
@@ -88,7 +88,7 @@ describe('authorization matrix: every protected route x every kind of caller', (
 
   it('left the owner data alone through every foreign request', async () => {
     const ownerCopy = app.client();
-    ownerCopy.token = (await ownerCopy.post('/api/auth/login', { email: emails.owner, password: 'secret1' })).body.token;
+    ownerCopy.token = (await ownerCopy.post('/api/auth/login', { email: emails.owner, password: 'Marmalade-Sky-42' })).body.token;
     expect((await ownerCopy.get('/api/auth/me')).body.name).toBe('Owner');
   });
 

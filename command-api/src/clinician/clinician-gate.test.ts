@@ -7,10 +7,10 @@ import { accessCodeSha256, grantOf } from './grant';
 
 const patientId = '0b8f2c1e-4d5a-4f6b-9c7d-8e9f0a1b2c3d';
 const accessId = '1c9f3d2f-5e6b-4a7c-8d8e-9f0a1b2c3d4e';
-const CODE = 'code-1234';
+const CODE = { codeSha256: accessCodeSha256('code-1234'), revision: 2n };
 
-function gateWith(append: EventStore['append']) {
-  const gate = createClinicianGate({ store: { append } as EventStore, currentAccessCode: async () => CODE, endedByCodeChange: async () => false });
+function gateWith(append: EventStore['append'], accessCode: () => Promise<typeof CODE | undefined> = async () => CODE) {
+  const gate = createClinicianGate({ store: { append } as EventStore, revocations: { accessCode } });
   const router = new Router();
   router.get('/api/glucose', () => undefined);
   router.get('/api/glucose/:id', () => undefined);
@@ -19,7 +19,7 @@ function gateWith(append: EventStore['append']) {
 }
 
 function clinicianRequest(method: string, path: string) {
-  const auth = { userId: accessId, role: 'clinician', patientId, accessId, grant: grantOf(accessCodeSha256(CODE)) };
+  const auth = { userId: accessId, role: 'clinician', patientId, accessId, grant: grantOf(CODE) };
   return { method, path, querystring: '', state: { auth, requestId: 'req-1' } } as unknown as Context;
 }
 
@@ -41,6 +41,16 @@ describe('the clinician gate', () => {
     await expect(gateWith(logged)(clinicianRequest('GET', '/api/nowhere'), next)).rejects.toMatchObject({ kind: 'forbidden' });
     const failing = vi.fn(async () => Promise.reject(new Error('store down')));
     await expect(gateWith(failing)(clinicianRequest('GET', '/api/glucose'), next)).rejects.toThrow('store down');
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('refuses with 401 a grant of an earlier save of the code, or with no code in force, before logging', async () => {
+    const next = vi.fn(async () => undefined);
+    const append = vi.fn(async () => ({ nextExpectedRevision: 0n, position: { commit: 1n, prepare: 1n } }));
+    const revoked = { kind: 'unauthorized', message: 'Clinician access has been revoked.' };
+    await expect(gateWith(append, async () => ({ ...CODE, revision: 5n }))(clinicianRequest('GET', '/api/glucose'), next)).rejects.toMatchObject(revoked);
+    await expect(gateWith(append, async () => undefined)(clinicianRequest('GET', '/api/glucose'), next)).rejects.toMatchObject(revoked);
+    expect(append).not.toHaveBeenCalled();
     expect(next).not.toHaveBeenCalled();
   });
 });

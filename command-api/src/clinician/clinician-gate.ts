@@ -4,16 +4,15 @@ import { CLINICIAN_MESSAGES, isClinicianReadable } from '@glyco/contracts';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { forbidden, unauthorized } from '@glyco/contracts/http/app-errors';
 import type { EventStore } from '@glyco/contracts/event-store';
+import type { RevocationStore } from '../sessions/session-revocations';
 import { clinicianContext, recordDataViewed } from './access-events';
 import { grantHolds } from './grant';
 import { matchedRoute } from './matched-route';
 
 export interface ClinicianGateDeps {
   store: EventStore;
-  /** The patient's doctor access code now ('' when cleared), undefined when there is no such patient. */
-  currentAccessCode(patientId: string): Promise<string | undefined>;
-  /** Whether the code changed after the session began, even if an earlier code is back. */
-  endedByCodeChange(patientId: string, accessId: string): Promise<boolean>;
+  /** The code in force, as the patient's last save wrote it before answering (never a read model). */
+  revocations: Pick<RevocationStore, 'accessCode'>;
 }
 
 export interface ClinicianGate {
@@ -24,7 +23,8 @@ export interface ClinicianGate {
 
 /**
  * Between authentication and the protected routes. Patient requests pass untouched. A clinician
- * request passes only while the grant matches the patient's current code, only to a route of
+ * request passes only while the grant names the patient's code in force (and the save that set
+ * it, so changing the code, even back to an earlier one, ends the session), only to a route of
  * CLINICIAN_READABLE_ROUTES (method and matched path), and only once the read is in the access
  * log; it then reads as the patient.
  */
@@ -34,7 +34,7 @@ export function createClinicianGate(deps: ClinicianGateDeps): ClinicianGate {
     const auth = ctx.state.auth as AuthState;
     if (auth.role !== 'clinician') return next();
     const { patientId, accessId } = auth;
-    if (!patientId || !accessId || !(await sessionHolds(deps, auth.grant, patientId, accessId))) {
+    if (!patientId || !accessId || !grantHolds(auth.grant, await deps.revocations.accessCode(patientId))) {
       throw unauthorized(CLINICIAN_MESSAGES.accessRevoked);
     }
     const route = matchedRoute(routers, ctx.method, ctx.path);
@@ -51,9 +51,4 @@ export function createClinicianGate(deps: ClinicianGateDeps): ClinicianGate {
       return served;
     },
   };
-}
-
-async function sessionHolds(deps: ClinicianGateDeps, grant: string | undefined, patientId: string, accessId: string): Promise<boolean> {
-  if (!grantHolds(grant, await deps.currentAccessCode(patientId))) return false;
-  return !(await deps.endedByCodeChange(patientId, accessId));
 }

@@ -13,7 +13,7 @@ export interface Patient {
 export async function registerPatient(app: TestApp, name: string): Promise<Patient> {
   const client = app.client();
   const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomUUID()}@example.com`;
-  const registered = await client.post('/api/auth/register', { name, email, password: 'secret1', diabetesType: 'Type 1' });
+  const registered = await client.post('/api/auth/register', { name, email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
   client.token = registered.body.token;
   return { client, id: registered.body.user._id, email, name };

@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { accessCodeSha256, grantHolds, grantOf } from './grant';
+import { accessCodeSha256, grantHolds, grantOf, grantingCodeSha256 } from './grant';
 
-const grant = grantOf(accessCodeSha256('code-1234'));
+const saved = { codeSha256: accessCodeSha256('code-1234'), revision: 3n };
+const grant = grantOf(saved);
 
 describe('clinician grants', () => {
-  it('is the first 16 hex characters of the SHA-256 of the trimmed code', () => {
+  it('keeps the SHA-256 of the trimmed code, and nothing for a code that grants nothing', () => {
     expect(accessCodeSha256('  code-1234 ')).toBe(accessCodeSha256('code-1234'));
     expect(accessCodeSha256('code-1234')).toMatch(/^[0-9a-f]{64}$/);
-    expect(grant).toBe(accessCodeSha256('code-1234').slice(0, 16));
+    expect(grantingCodeSha256(' code-1234 ')).toBe(accessCodeSha256('code-1234'));
+    expect(grantingCodeSha256('1234567')).toBeNull();
+    expect(grantingCodeSha256('')).toBeNull();
   });
 
-  it('holds only while the current code is the same and long enough', () => {
-    expect(grantHolds(grant, ' code-1234 ')).toBe(true);
-    expect(grantHolds(grant, 'code-5678')).toBe(false);
-    expect(grantHolds(grant, '')).toBe(false);
+  it('names the code and the save that set it: 16 hex characters', () => {
+    expect(grant).toMatch(/^[0-9a-f]{16}$/);
+    expect(grantOf({ ...saved, revision: 5n })).not.toBe(grant);
+    expect(grantOf({ codeSha256: accessCodeSha256('code-5678'), revision: 3n })).not.toBe(grant);
+  });
+
+  it('holds only while the same save of the same code is in force', () => {
+    expect(grantHolds(grant, { ...saved })).toBe(true);
+    expect(grantHolds(grant, { ...saved, revision: 7n })).toBe(false);
     expect(grantHolds(grant, undefined)).toBe(false);
-    expect(grantHolds(undefined, 'code-1234')).toBe(false);
-    const short = grantOf(accessCodeSha256('1234567'));
-    expect(grantHolds(short, '1234567')).toBe(false);
+    expect(grantHolds(undefined, saved)).toBe(false);
   });
 });

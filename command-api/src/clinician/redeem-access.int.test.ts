@@ -57,16 +57,29 @@ describe('POST /api/clinician/access', () => {
     expect(response.body.errors).toEqual({ email: 'Email is required', accessCode: 'Access code is required' });
   });
 
-  it('limits attempts per patient before looking anything up: the right code is refused too', async () => {
+  it('limits attempts per patient and address before looking anything up; the doctor elsewhere still gets in', async () => {
     const dora = await registerPatient(app, 'Dora');
     await setAccessCode(dora, CODE);
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await redeem(dora.email, 'wrong-code-1', `10.4.0.${attempt}`)).status).toBe(401);
-    const limited = await redeem(dora.email, CODE, '10.4.1.1');
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await redeem(dora.email, 'wrong-code-1', '10.4.0.1')).status).toBe(401);
+    const limited = await redeem(dora.email, CODE, '10.4.0.1');
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: ACCOUNT_MESSAGES.tooManyLoginAttempts });
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     await expect(app.product.store.readStream(streamIds.clinicianAccess(dora.id))).rejects.toThrow();
-    expect((await redeem(ada.email, CODE, '10.4.1.1')).status).toBe(201);
+    expect((await redeem(ada.email, CODE, '10.4.0.1')).status, 'another patient from the same address').toBe(201);
+    expect((await redeem(dora.email, CODE, '10.4.1.1')).status, "Dora's doctor, from another address").toBe(201);
+  });
+
+  it("bounds guesses spread over many addresses, never refusing an address the patient's doctor used lately", async () => {
+    const emma = await registerPatient(app, 'Emma');
+    await setAccessCode(emma, CODE);
+    expect((await redeem(emma.email, CODE, '10.6.9.9')).status).toBe(201);
+    // With that redemption, 100 attempts from unfamiliar addresses in the hour, at most 10 from each.
+    for (let attempt = 0; attempt < 99; attempt += 1) {
+      expect((await redeem(emma.email, 'wrong-code-1', `10.16.${Math.floor(attempt / 10)}.${attempt % 10}`)).status).toBe(401);
+    }
+    expect((await redeem(emma.email, CODE, '10.17.0.1')).status, 'a new address, past the patient-wide limit').toBe(429);
+    expect((await redeem(emma.email, CODE, '10.6.9.9')).status, "the doctor's familiar address").toBe(201);
   });
 
   it('limits attempts per address', async () => {

@@ -61,14 +61,16 @@ describe('glucose readings over HTTP', () => {
     expect((await listOf(owner)).find((reading) => reading._id === id)).toEqual(updated.body);
   });
 
-  it('deletes a reading (SPEC message); deleting it again is idempotent; then updates are 404', async () => {
+  it('deletes a reading (204, as every resource); deleting it again is 404 and appends nothing; then updates are 404', async () => {
     const id = (await owner.post('/api/glucose', validReading)).body._id;
     const removed = await owner.delete(`/api/glucose/${id}`);
-    expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ message: 'Reading deleted successfully.' });
+    expect(removed.status).toBe(204);
+    expect(removed.body).toBe('');
     expect((await listOf(owner)).some((reading) => reading._id === id)).toBe(false);
     const events = await countEvents(app);
-    expect((await owner.delete(`/api/glucose/${id}`)).status).toBe(200);
+    const again = await owner.delete(`/api/glucose/${id}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: 'Reading not found' });
     expect(await countEvents(app)).toBe(events);
     expect((await owner.put(`/api/glucose/${id}`, validReading)).status).toBe(404);
   });

@@ -6,7 +6,7 @@ import type { TestClient } from '../testing/test-client';
 export async function signedInClient(app: TestApp, name = 'Reader'): Promise<TestClient> {
   const client = app.client();
   const email = `${name.toLowerCase()}-${randomUUID()}@example.com`;
-  const registered = await client.post('/api/auth/register', { name, email, password: 'secret1', diabetesType: 'Type 1' });
+  const registered = await client.post('/api/auth/register', { name, email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
   client.token = registered.body.token;
   return client;

@@ -58,7 +58,7 @@ export function createGlucoseCommandRoutes(deps: GlucoseCommandRouteDeps): Route
       decideDeleteGlucoseReading(state, { readingId, userId }),
     );
     exposePosition(ctx, outcome.position);
-    ctx.body = { message: GLUCOSE_MESSAGES.deleted };
+    ctx.status = 204;
   });
   return router;
 }

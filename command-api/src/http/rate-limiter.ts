@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { withTransaction } from '@glyco/contracts/runtime';
+import { createFamiliarAddressesTable } from './familiar-addresses';
 
 export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -85,5 +86,6 @@ export async function migrateRateLimits(pool: pg.Pool): Promise<void> {
       hits integer NOT NULL,
       PRIMARY KEY (scope, key)
     )`);
+    await createFamiliarAddressesTable(client);
   });
 }

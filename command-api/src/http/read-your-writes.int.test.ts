@@ -8,7 +8,7 @@ let client: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
   client = app.client();
-  const registered = await client.post('/api/auth/register', { name: 'Rita', email: 'rita@example.com', password: 'secret1', diabetesType: 'Type 1' });
+  const registered = await client.post('/api/auth/register', { name: 'Rita', email: 'rita@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   client.token = registered.body.token;
 });
 afterAll(async () => {

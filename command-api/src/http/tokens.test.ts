@@ -31,6 +31,13 @@ describe('token service', () => {
     expect(service.verify(expired)).toBeUndefined();
   });
 
+  it('refuses a token without an expiry, signed with our own secret', () => {
+    const forever = jwt.sign({ role: 'patient', iatms: Date.now() }, 'a-test-secret-that-is-long-enough-000', {
+      algorithm: 'HS256', subject: 'u-1', issuer: 'glyco',
+    });
+    expect(service.verify(forever)).toBeUndefined();
+  });
+
   it('refuses garbage', () => {
     expect(service.verify('not.a.token')).toBeUndefined();
   });

@@ -17,7 +17,7 @@ export interface TokenClaims {
 
 export interface TokenService {
   issue(claims: Omit<TokenClaims, 'issuedAtMs'>, now?: Date): string;
-  /** Returns the claims of a well-formed, unexpired token signed by us; otherwise undefined. */
+  /** Returns the claims of a well-formed, unexpired token signed by us that carries its expiry; otherwise undefined. */
   verify(token: string): TokenClaims | undefined;
 }
 
@@ -44,8 +44,9 @@ export function createTokenService(secret: string): TokenService {
 }
 
 function toClaims(payload: jwt.JwtPayload): TokenClaims | undefined {
-  const { sub, role, pid, grant, iatms } = payload as jwt.JwtPayload & { role?: unknown; pid?: unknown; grant?: unknown; iatms?: unknown };
-  if (typeof sub !== 'string' || typeof iatms !== 'number') return undefined;
+  const { sub, role, pid, grant, iatms, exp } = payload as jwt.JwtPayload & { role?: unknown; pid?: unknown; grant?: unknown; iatms?: unknown };
+  // jsonwebtoken checks exp only when present: a token without one would never expire.
+  if (typeof sub !== 'string' || typeof iatms !== 'number' || typeof exp !== 'number') return undefined;
   if (role !== 'patient' && role !== 'clinician') return undefined;
   if (role === 'clinician') {
     if (typeof pid !== 'string' || typeof grant !== 'string') return undefined;

@@ -79,7 +79,7 @@ describe('logging, correcting and deleting a meal', () => {
     expect(afterUpdate).toMatchObject({ mealType: 'Lunch', totalCarbs: 81, notes: '' });
 
     const deleted = await ada.delete(`/api/meals/${created._id}`);
-    expect(deleted).toMatchObject({ status: 200, body: { message: 'Meal deleted successfully!' } });
+    expect(deleted).toMatchObject({ status: 204, body: '' });
     const ids = (await ada.get('/api/meals?limit=100')).body.meals.map((meal: { _id: string }) => meal._id);
     expect(ids).not.toContain(created._id);
     expect((await ada.delete(`/api/meals/${created._id}`)).status).toBe(404);

@@ -52,7 +52,7 @@ export function createMealCommandRoutes(deps: MealCommandDeps): Router {
       decideDeleteMeal(state, { mealId, userId }),
     );
     exposePosition(ctx, outcome.append?.position);
-    ctx.body = { message: MEAL_MESSAGES.deleted };
+    ctx.status = 204;
   });
 
   return router;

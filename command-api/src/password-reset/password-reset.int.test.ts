@@ -5,7 +5,7 @@ import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/workers/
 import { JOB_BACKENDS, TEST_JWT_SECRET, startTestApp, type TestApp } from '../testing/test-app';
 
 const APP_URL = 'https://glyco.example';
-const registration = (email: string) => ({ name: 'Ada Lovelace', email, password: 'secret1', diabetesType: 'Type 1' });
+const registration = (email: string) => ({ name: 'Ada Lovelace', email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
 
 describe.each(JOB_BACKENDS)('forgot and reset password (queues on %s)', (backend) => {
   let app: TestApp;
@@ -45,7 +45,7 @@ describe.each(JOB_BACKENDS)('forgot and reset password (queues on %s)', (backend
     expect(reset.body.message).toBe(PASSWORD_RESET_MESSAGES.resetSucceeded);
     expect((await ada.get('/api/auth/me')).status).toBe(401);
 
-    expect((await app.client().post('/api/auth/login', { email: 'ada@example.com', password: 'secret1' })).status).toBe(401);
+    expect((await app.client().post('/api/auth/login', { email: 'ada@example.com', password: 'Marmalade-Sky-42' })).status).toBe(401);
     const login = await app.client().post('/api/auth/login', { email: 'ada@example.com', password: 'N3wPass!word' });
     expect(login.status).toBe(200);
 

@@ -27,7 +27,7 @@ describe.each(JOB_BACKENDS)('an email worker killed mid-send (queues on %s)', (b
   }
 
   it('runs the job again and exactly one email is delivered, with a working link', async () => {
-    await app.client().post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'secret1', diabetesType: 'Type 1' });
+    await app.client().post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
     const held = smtp.holdNextRecipient();
     const first = startWorker();
     await first.ready;

@@ -5,6 +5,7 @@ import { accountStream } from '../accounts/account';
 import { hashPassword } from '../accounts/passwords';
 import type { CommandContext } from '../commands/command-context';
 import { toEnvelope } from '../commands/handle-command';
+import type { RevocationStore } from '../sessions/session-revocations';
 import { assertResetTokenUsable, decidePasswordReset, invalidResetLink } from './decide-password-reset';
 import { evolveResetTokenState, initialResetTokenState } from './reset-token-state';
 
@@ -13,11 +14,23 @@ const ATTEMPTS = 3;
 /**
  * The token names its account, so the check reads that account's stream: no read model can lag
  * behind a token issued a moment ago. The append is guarded by the revision read, so of two
- * concurrent uses of one token only one succeeds.
+ * concurrent uses of one token only one succeeds. Earlier sessions are void once this resolves
+ * (ASVS 5.0 V7.4.3): the revocation is written where requests are checked, not left to the projector.
  */
-export async function resetPassword(store: EventStore, input: ResetPassword, context: Omit<CommandContext, 'actor'>): Promise<AppendResult> {
+export async function resetPassword(
+  store: EventStore,
+  revocations: RevocationStore,
+  input: ResetPassword,
+  context: Omit<CommandContext, 'actor'>,
+): Promise<AppendResult> {
   const userId = userIdOfResetToken(input.token);
   if (!userId) throw invalidResetLink();
+  const append = await appendReset(store, userId, input, context);
+  await revocations.revokeTokens(userId, context.now);
+  return append;
+}
+
+async function appendReset(store: EventStore, userId: string, input: ResetPassword, context: Omit<CommandContext, 'actor'>): Promise<AppendResult> {
   const attempt = { userId, tokenSha256: hashResetToken(input.token), now: context.now };
   for (let tries = 1; ; tries += 1) {
     const state = (await readStreamOrEmpty(store, accountStream(userId))).reduce(evolveResetTokenState, initialResetTokenState);

@@ -1,9 +1,11 @@
 import Router from '@koa/router';
-import { PASSWORD_RESET_MESSAGES, forgotPasswordSchema, resetPasswordSchema } from '@glyco/contracts';
+import { PASSWORD_RESET_MESSAGES, forgotPasswordSchema } from '@glyco/contracts';
+import { resetPasswordSchema } from '@glyco/contracts/accounts/new-password';
 import { rateLimited } from '@glyco/contracts/http/app-errors';
 import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { EventStore, Position } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/contracts/event-store';
 import type { RateLimiter } from '../http/rate-limiter';
+import type { RevocationStore } from '../sessions/session-revocations';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { notBefore } from './uniform-timing';
@@ -16,7 +18,7 @@ export interface PasswordResetLimiters {
 export interface PasswordResetRouteDeps {
   store: EventStore;
   limiters: PasswordResetLimiters;
-  waitForProjections(position: Position): Promise<boolean>;
+  revocations: RevocationStore;
 }
 
 /** Longer than the known-email path takes, so both answer after the same floor. */
@@ -44,9 +46,7 @@ export function createPasswordResetRoutes(deps: PasswordResetRouteDeps): Router 
     const input = parseInput(resetPasswordSchema, ctx.request.body);
     const ipCheck = await perIp.hit(`ip:${ctx.ip}`);
     if (!ipCheck.allowed) throw rateLimited(TOO_MANY_REQUESTS, ipCheck.retryAfterSeconds);
-    const append = await resetPassword(deps.store, input, { correlationId: String(ctx.state.requestId), now: new Date() });
-    // Old sessions are refused through the users read model: answer once the revocation is in force.
-    await deps.waitForProjections(append.position);
+    await resetPassword(deps.store, deps.revocations, input, { correlationId: String(ctx.state.requestId), now: new Date() });
     ctx.body = { message: PASSWORD_RESET_MESSAGES.resetSucceeded };
   });
   return router;

@@ -3,10 +3,8 @@ import type Koa from 'koa';
 import type { EventStore } from '@glyco/contracts/event-store';
 import type { Config, Database, Logger } from '@glyco/contracts/runtime';
 import type { Projector } from '@glyco/projections';
-import { findDoctorAccessCode, findTokensValidAfter } from '@glyco/projections/users/query';
 import { createClinicianPatientRoutes } from '@glyco/projections/users/clinician-patient-routes';
 import { createClinicianAccessLogRoutes } from '@glyco/projections/clinician-access-log/routes';
-import { sessionEndedByCodeChange } from '@glyco/projections/clinician-access-log/query';
 import { createUserReadRoutes } from '@glyco/projections/users/routes';
 import { createInsulinDoseReadRoutes } from '@glyco/projections/insulin-doses/routes';
 import { createMealSuggestionRoutes } from '@glyco/projections/meal-suggestions/routes';
@@ -32,6 +30,7 @@ import { createClinicianAccessRoutes } from '../clinician/routes';
 import { authenticate } from '../http/authenticate';
 import { readYourWrites } from '../http/read-your-writes';
 import { createTokenService } from '../http/tokens';
+import { createRevocationStore } from '../sessions/session-revocations';
 import { createOpenApiRoutes } from '../openapi/routes';
 import { createApp, type AppParts } from '../server';
 import { createApiRateLimits } from './rate-limits';
@@ -59,23 +58,11 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
   const tokens = createTokenService(deps.jwtSecret);
   const waitFor = (position: Parameters<Projector['waitFor']>[0], timeoutMs = 3000) => deps.projector.waitFor(position, undefined, timeoutMs);
   const rateLimits = createApiRateLimits(pool);
-  const accountDeps = {
-    store: deps.store,
-    tokens,
-    limiters: rateLimits.login,
-    waitForProjections: (position: Parameters<Projector['waitFor']>[0]) => waitFor(position),
-  };
-  const clinicianAccessDeps = {
-    store: deps.store,
-    pool,
-    tokens,
-    limiters: rateLimits.clinicianAccess,
-  };
-  const clinicianGate = createClinicianGate({
-    store: deps.store,
-    currentAccessCode: (patientId) => findDoctorAccessCode(pool, patientId),
-    endedByCodeChange: (patientId, accessId) => sessionEndedByCodeChange(pool, patientId, accessId),
-  });
+  // Logout, a reset and a code change write here before answering; every request is checked here.
+  const revocations = createRevocationStore(pool);
+  const accountDeps = { store: deps.store, tokens, throttle: rateLimits.login, revocations, registrationLimit: rateLimits.registration };
+  const clinicianAccessDeps = { store: deps.store, tokens, throttle: rateLimits.clinicianAccess, revocations };
+  const clinicianGate = createClinicianGate({ store: deps.store, revocations });
   return {
     publicRoutes: [
       createHealthRoutes({
@@ -85,11 +72,11 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       }),
       createOpenApiRoutes(),
       createPublicAccountRoutes(accountDeps),
-      createPasswordResetRoutes({ ...accountDeps, limiters: rateLimits.passwordReset }),
+      createPasswordResetRoutes({ store: deps.store, limiters: rateLimits.passwordReset, revocations }),
       createClinicianAccessRoutes(clinicianAccessDeps),
     ],
     protectedMiddleware: [
-      authenticate(tokens, { tokensValidAfter: (userId) => findTokensValidAfter(pool, userId) }),
+      authenticate(tokens, revocations),
       clinicianGate.middleware,
       readYourWrites(waitFor),
     ],

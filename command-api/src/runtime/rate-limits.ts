@@ -1,33 +1,43 @@
 import type pg from 'pg';
-import type { LoginLimiters } from '../accounts/log-in';
-import type { ClinicianAccessLimiters } from '../clinician/redeem-access-code';
-import { createRateLimiter } from '../http/rate-limiter';
+import { ACCOUNT_MESSAGES } from '@glyco/contracts';
+import { createAccountThrottle, type AccountThrottle } from '../http/account-throttle';
+import { createFamiliarAddresses } from '../http/familiar-addresses';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limiter';
+import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '../accounts/registration-limit';
 import type { PasswordResetLimiters } from '../password-reset/routes';
 
 export interface ApiRateLimits {
-  login: LoginLimiters;
-  clinicianAccess: ClinicianAccessLimiters;
+  login: AccountThrottle;
+  clinicianAccess: AccountThrottle;
   passwordReset: PasswordResetLimiters;
+  registration: RateLimiter;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
+const THIRTY_DAYS = 30 * 24 * HOUR;
 
-/** Every limit of the public routes, counted in PostgreSQL so all API processes share them. */
+/**
+ * Every limit of the public routes, counted in PostgreSQL so all API processes share them. The
+ * account-wide limit of 100 an hour is ASVS 4.0 V2.2.1's ceiling on failed attempts per account.
+ */
 export function createApiRateLimits(pool: pg.Pool): ApiRateLimits {
   const limiter = (scope: string, limit: number, windowMs: number) => createRateLimiter({ pool, scope, limit, windowMs });
+  const throttle = (scope: string) =>
+    createAccountThrottle({
+      perAddress: limiter(`${scope}:ip`, 50, FIFTEEN_MINUTES),
+      perAccountAddress: limiter(`${scope}:account-ip`, 10, FIFTEEN_MINUTES),
+      perAccountFromUnfamiliar: limiter(`${scope}:account-unfamiliar`, 100, HOUR),
+      familiar: createFamiliarAddresses({ pool, scope, retentionMs: THIRTY_DAYS }),
+      message: ACCOUNT_MESSAGES.tooManyLoginAttempts,
+    });
   return {
-    login: {
-      perAccount: limiter('login:account', 10, FIFTEEN_MINUTES),
-      perIp: limiter('login:ip', 50, FIFTEEN_MINUTES),
-    },
-    clinicianAccess: {
-      perPatient: limiter('clinician-access:patient', 10, FIFTEEN_MINUTES),
-      perIp: limiter('clinician-access:ip', 50, FIFTEEN_MINUTES),
-    },
+    login: throttle('login'),
+    clinicianAccess: throttle('clinician-access'),
     passwordReset: {
       perIp: limiter('password-reset:ip', 30, HOUR),
       perEmail: limiter('password-reset:email', 5, HOUR),
     },
+    registration: limiter('register:ip', REGISTRATIONS_PER_ADDRESS_PER_HOUR, HOUR),
   };
 }

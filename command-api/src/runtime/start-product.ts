@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
 import { createEventStoreFromConfig, type EventStore } from '@glyco/contracts/event-store';
-import { openDatabase, resolveJwtSecret, type Config, type Database, type Logger } from '@glyco/contracts/runtime';
+import { openDatabase, resolveJwtSecret, type Config, type Database, type Logger, type PoolOptions } from '@glyco/contracts/runtime';
 import { allProjections, createProjector, migrateProjectionEngine, type Projector } from '@glyco/projections';
 import { createReactors } from '@glyco/projections/reactors/index';
 import { createJobQueues, migrateJobTables, startWorkers, type JobQueues, type LockTimings, type RunningWorkers } from '@glyco/workers';
 import { migrateRateLimits } from '../http/rate-limiter';
+import { sessionRevocationsHealer } from '../sessions/revocations-healer';
+import { migrateSessionRevocations } from '../sessions/revocations-table';
 import { buildApp } from './build-app';
 import { listen, closeServer } from './listen';
 
@@ -14,6 +16,8 @@ export interface ProductOptions {
   /** Namespaces the job queues (tests run side by side on one Redis). */
   queuePrefix?: string;
   lockTimings?: LockTimings;
+  /** Default DEFAULT_POOL_OPTIONS; tests shrink it to exhaust it. */
+  pool?: PoolOptions;
 }
 
 export interface RunningProduct {
@@ -28,7 +32,7 @@ export interface RunningProduct {
 
 /** Opens the stores and starts the roles this process plays; `stop` drains them in reverse order. */
 export async function startProduct(config: Config, logger: Logger, roles: readonly Role[], options: ProductOptions = {}): Promise<RunningProduct> {
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, options.pool);
   const store = await createEventStoreFromConfig({
     kind: config.eventStore,
     pool: database.pool,
@@ -37,8 +41,9 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
   await migrateProjectionEngine(database.pool);
   await migrateJobTables(database.pool);
   await migrateRateLimits(database.pool);
+  await migrateSessionRevocations(database.pool);
   const queues = await createJobQueues({ redisUrl: config.redisUrl, databaseUrl: database.url, prefix: options.queuePrefix, lockTimings: options.lockTimings });
-  const projections = [...allProjections, ...createReactors(queues)];
+  const projections = [...allProjections, sessionRevocationsHealer, ...createReactors(queues)];
   const projector = createProjector({ pool: database.pool, store, projections, logger });
   if (roles.includes('projector')) await projector.start();
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUEUE_NAMES } from '@glyco/contracts';
 import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
-import { createLogger, loadConfig, type LogLevel } from '@glyco/contracts/runtime';
+import { createLogger, loadConfig, type LogLevel, type PoolOptions } from '@glyco/contracts/runtime';
 import type { LockTimings } from '@glyco/workers';
 import { startProduct, type Role, type RunningProduct } from '../runtime/start-product';
 import { createTestClient, type TestClient } from './test-client';
@@ -22,6 +22,8 @@ export interface TestAppOptions {
   lockTimings?: LockTimings;
   /** Another app's database, to run a second process against the same stores; left for its owner to drop. */
   database?: TestDatabase;
+  /** The product's own connection pool (default DEFAULT_POOL_OPTIONS). */
+  pool?: PoolOptions;
 }
 
 export interface TestApp {
@@ -49,7 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const roles = options.roles ?? ['api', 'projector'];
   // Errors reach stderr, so an unexpected 500 in a test says why; TEST_LOG_LEVEL shows more.
   const logger = createLogger((process.env.TEST_LOG_LEVEL as LogLevel | undefined) ?? 'error', { test: queuePrefix });
-  const product = await startProduct(config, logger, roles, { queuePrefix, lockTimings: options.lockTimings });
+  const product = await startProduct(config, logger, roles, { queuePrefix, lockTimings: options.lockTimings, pool: options.pool });
   const url = product.url!;
   return {
     url,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { choice, isBlankInput, isoDate, optionalText, requiredNumber, whenFieldsValid } from '../shared/fields';
+import { choice, isBlankInput, optionalText, requiredNumber, whenFieldsValid } from '../shared/fields';
 import { LIMITS } from '../shared/limits';
 import { GLUCOSE_UNITS } from '../glucose/enums';
 import { bolusSettingsSchema } from '../insulin/bolus-calculator/settings';
 import { DIABETES_TYPES } from './enums';
-import { emailField, nameField, optionalEmailField } from './fields';
+import { diagnosisDate, emailField, nameField, optionalEmailField } from './fields';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from './messages';
 
 const targetMessages = { invalid: PROFILE_MESSAGES.targetNotANumber };
@@ -49,7 +49,7 @@ export const settingsSchema = z.object({
 });
 
 /** Absent: unchanged; blank or null: cleared. */
-const dateOfDiagnosisUpdate = z.preprocess((value) => (value !== undefined && isBlankInput(value) ? null : value), isoDate.nullable().optional());
+const dateOfDiagnosisUpdate = z.preprocess((value) => (value !== undefined && isBlankInput(value) ? null : value), diagnosisDate.nullable().optional());
 
 /** PUT /auth/profile: name and email always; every other part only when it changes. */
 export const profileUpdateSchema = z.object({

@@ -3,8 +3,8 @@ import { isBlankInput, pageSize } from '../shared/fields';
 import { AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX } from './enums';
 import { AUDIT_MESSAGES } from './messages';
 
-/** `<commit>-<prepare>` of the last entry shown; clients pass back `nextBefore` as they got it. */
-const cursorPattern = /^\d{1,20}-\d{1,20}$/;
+/** `<commit>-<prepare>` of the last entry shown; clients pass back `nextBefore` as they got it. 18 digits stay within PostgreSQL's bigint. */
+const cursorPattern = /^\d{1,18}-\d{1,18}$/;
 
 const blankAsMissing = (value: unknown) => (isBlankInput(value) ? undefined : value);
 

@@ -5,6 +5,7 @@ export const GLUCOSE_MESSAGES = {
   mealContextRequired: 'Meal context is required',
   readingTypeRequired: 'Reading type is required',
   feelingRequired: 'Feeling is required',
+  timestampInFuture: 'Date and time cannot be in the future',
   invalidReadingId: 'Invalid reading ID. Please try again.',
   deleteUnexpected: 'An unexpected error occurred while deleting the reading.',
   deleted: 'Reading deleted successfully.',

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { LIMITS } from '../shared/limits';
+import { CLINICAL_LIMITS, LIMITS } from '../shared/limits';
+import { optionalPastInstant } from '../shared/clock';
 import { dateRangeFields, END_NOT_BEFORE_START, endNotBeforeStart } from '../shared/date-range';
-import { choice, clientId, optionalIsoInstant, optionalText, pageSize, requiredNumber, timezoneOffsetMinutes, tooLongMessage, whenFieldsValid } from '../shared/fields';
+import { choice, clientId, optionalText, pageSize, requiredNumber, timezoneOffsetMinutes, whenFieldsValid } from '../shared/fields';
+import { text } from '../shared/text';
 import { FEELINGS, GLUCOSE_UNITS, MEAL_CONTEXTS, READING_TYPES, type GlucoseUnit } from './enums';
 import { GLUCOSE_MESSAGES, valueAtLeastMessage, valueBelowMessage } from './messages';
 import { fromMgdl } from './units';
 
-export const GLUCOSE_VALUE_MIN_MGDL = 20;
-export const GLUCOSE_VALUE_MAX_MGDL = 600;
+export const GLUCOSE_VALUE_MIN_MGDL = CLINICAL_LIMITS.glucoseMinMgdl;
+export const GLUCOSE_VALUE_MAX_MGDL = CLINICAL_LIMITS.glucoseMaxMgdl;
 
 /** The accepted range in the unit typed; mmol/L limits are rounded inwards to one decimal. */
 export function glucoseValueLimits(unit: GlucoseUnit): { min: number; max: number } {
@@ -27,7 +29,7 @@ function splitTags(value: unknown): unknown {
 export const tagsSchema = z.preprocess(
   splitTags,
   z
-    .array(z.string().trim().max(LIMITS.tagMax, tooLongMessage('A tag', LIMITS.tagMax)))
+    .array(text('A tag', LIMITS.tagMax))
     .transform((tags) => tags.filter((tag) => tag !== ''))
     .refine((tags) => tags.length <= LIMITS.tagsMaxCount, `At most ${LIMITS.tagsMaxCount} tags`),
 );
@@ -36,7 +38,7 @@ const readingFields = {
   value: requiredNumber({ required: GLUCOSE_MESSAGES.valueRequired, invalid: GLUCOSE_MESSAGES.valueInvalid }),
   unit: z.enum(GLUCOSE_UNITS, { error: `Unit must be one of: ${GLUCOSE_UNITS.join(', ')}` }).default('mg/dL'),
   /** Absent: the server records the time of the request. */
-  timestamp: optionalIsoInstant,
+  timestamp: optionalPastInstant(GLUCOSE_MESSAGES.timestampInFuture),
   timezoneOffsetMinutes: timezoneOffsetMinutes.optional(),
   mealContext: choice(MEAL_CONTEXTS, GLUCOSE_MESSAGES.mealContextRequired, 'Meal context'),
   readingType: choice(READING_TYPES, GLUCOSE_MESSAGES.readingTypeRequired, 'Reading type'),

@@ -7,4 +7,9 @@ export const HTTP_MESSAGES = {
   conflict: 'This was changed by someone else. Please reload and try again.',
   tooManyRequests: 'Too many attempts. Please wait and try again.',
   internal: 'Something went wrong. Please try again.',
+  unavailable: 'The service is busy or briefly unavailable. Please try again in a few seconds.',
 } as const;
+
+export function methodNotAllowedMessage(method: string, allowed: string): string {
+  return allowed ? `${method} is not allowed here; this route answers ${allowed.split(/,\s*/).join(', ')}.` : `${method} is not supported.`;
+}

@@ -1,9 +1,13 @@
+import { CLINICAL_LIMITS } from '../shared/limits';
+
 /** Insulin copy: validation (SPEC §5) and notices (SPEC §8). */
 export const INSULIN_MESSAGES = {
   insulinTypeRequired: 'Insulin type is required',
   unitsRequired: 'Units are required',
   unitsInvalid: 'Units must be a number',
   unitsNotPositive: 'Units must be positive',
+  unitsTooMany: `Units must be at most ${CLINICAL_LIMITS.insulinUnitsMax}`,
+  timestampInFuture: 'Date and time cannot be in the future',
   relatedMealInvalid: 'Related meal must be a valid meal id',
   relatedMealNotFound: 'Related meal not found among your meals',
   fetchFailed: 'Failed to fetch insulin doses. Please try again.',

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { END_NOT_BEFORE_START, dateRangeFields, endNotBeforeStart } from '../shared/date-range';
-import { choice, clientId, isBlankInput, optionalChoice, optionalIsoInstant, optionalText, pageNumber, pageSize, requiredNumber, timezoneOffsetMinutes } from '../shared/fields';
-import { LIMITS } from '../shared/limits';
+import { optionalPastInstant } from '../shared/clock';
+import { choice, clientId, isBlankInput, optionalChoice, optionalText, pageNumber, pageSize, requiredNumber, timezoneOffsetMinutes } from '../shared/fields';
+import { CLINICAL_LIMITS, LIMITS } from '../shared/limits';
 import { INJECTION_SITES, INSULIN_TYPES } from './enums';
 import { INSULIN_MESSAGES } from './messages';
 
-export const INSULIN_UNITS_MIN = 0.1;
+export const INSULIN_UNITS_MIN = CLINICAL_LIMITS.insulinUnitsMin;
 /** The form steps by half units; smaller doses (pens with 0.1 steps) are still accepted. */
 export const INSULIN_UNITS_STEP = 0.5;
-export const INSULIN_UNITS_MAX = 300;
+export const INSULIN_UNITS_MAX = CLINICAL_LIMITS.insulinUnitsMax;
 
 const doseFields = {
   insulinType: choice(INSULIN_TYPES, INSULIN_MESSAGES.insulinTypeRequired, 'Insulin type'),
   units: requiredNumber({ required: INSULIN_MESSAGES.unitsRequired, invalid: INSULIN_MESSAGES.unitsInvalid }, (value) =>
-    value.min(INSULIN_UNITS_MIN, INSULIN_MESSAGES.unitsNotPositive).max(INSULIN_UNITS_MAX, `Units must be at most ${INSULIN_UNITS_MAX}`),
+    value.min(INSULIN_UNITS_MIN, INSULIN_MESSAGES.unitsNotPositive).max(INSULIN_UNITS_MAX, INSULIN_MESSAGES.unitsTooMany),
   ),
   brand: optionalText('Brand', LIMITS.insulinBrandMax),
   /** Absent: the server records the time of the request. */
-  timestamp: optionalIsoInstant,
+  timestamp: optionalPastInstant(INSULIN_MESSAGES.timestampInFuture),
   timezoneOffsetMinutes: timezoneOffsetMinutes.optional(),
   injectionSite: optionalChoice(INJECTION_SITES, 'Injection site').transform((site) => site ?? 'Not Specified'),
   /** The meal the dose was taken for; blank means none. */

@@ -24,3 +24,7 @@ export const MEAL_MESSAGES = {
   mealNotFound: 'Meal not found',
   mealIdInUse: 'A meal with this id already exists',
 } as const;
+
+export function mealTotalTooLargeMessage(label: string, max: number, unit: string): string {
+  return `The meal's ${label} add up to more than ${max.toLocaleString('en-US')} ${unit}`;
+}

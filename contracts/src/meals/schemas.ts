@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { systemClock, requiredPastInstant, type Clock } from '../shared/clock';
 import { END_NOT_BEFORE_START, dateRangeFields, endNotBeforeStart } from '../shared/date-range';
-import { choice, clientId, nonNegativeAmount, optionalChoice, optionalNumber, optionalText, pageNumber, pageSize, requiredNumber, requiredString, timezoneOffsetMinutes } from '../shared/fields';
-import { LIMITS } from '../shared/limits';
+import { atMostMessage, choice, clientId, nonNegativeAmount, optionalChoice, optionalNumber, optionalText, pageNumber, pageSize, requiredNumber, requiredString, timezoneOffsetMinutes, whenFieldsValid } from '../shared/fields';
+import { CLINICAL_LIMITS, LIMITS } from '../shared/limits';
 import { MEAL_TYPES } from './enums';
 import { MEAL_MESSAGES } from './messages';
+import { checkMealTotals } from './meal-limits';
+
+const { mealCarbsMaxGrams, mealProteinMaxGrams, mealFatMaxGrams, mealCaloriesMax, foodAmountMaxServings, glucoseMaxMgdl, insulinUnitsMax } = CLINICAL_LIMITS;
 
 export const DEFAULT_FOOD_AMOUNT = 1;
 
@@ -12,16 +15,17 @@ export const foodItemSchema = z.object({
   name: requiredString(MEAL_MESSAGES.foodNameRequired, 'Food name', LIMITS.foodNameMax),
   /** Grams of carbohydrate per serving. */
   carbs: requiredNumber({ required: MEAL_MESSAGES.carbsRequired, invalid: MEAL_MESSAGES.carbsInvalid }, (value) =>
-    value.min(0, MEAL_MESSAGES.carbsNegative),
+    value.min(0, MEAL_MESSAGES.carbsNegative).max(mealCarbsMaxGrams, atMostMessage('Carbs', mealCarbsMaxGrams)),
   ),
-  protein: nonNegativeAmount('Protein'),
-  fat: nonNegativeAmount('Fat'),
-  calories: nonNegativeAmount('Calories'),
+  /** One serving holds no more than a whole meal may (CLINICAL_LIMITS). */
+  protein: nonNegativeAmount('Protein', mealProteinMaxGrams),
+  fat: nonNegativeAmount('Fat', mealFatMaxGrams),
+  calories: nonNegativeAmount('Calories', mealCaloriesMax),
   /** Servings. Absent means one; a cleared field is an error. */
   amount: z.preprocess(
     (value) => (value === undefined ? DEFAULT_FOOD_AMOUNT : value),
     requiredNumber({ required: MEAL_MESSAGES.amountRequired, invalid: MEAL_MESSAGES.amountInvalid }, (value) =>
-      value.min(0.1, MEAL_MESSAGES.amountTooSmall),
+      value.min(0.1, MEAL_MESSAGES.amountTooSmall).max(foodAmountMaxServings, atMostMessage('Amount', foodAmountMaxServings)),
     ),
   ),
   /** FoodData Central id when the item came from the food catalogue. */
@@ -32,8 +36,8 @@ export type FoodItem = z.output<typeof foodItemSchema>;
 /** A blank food item as the form starts it. */
 export const EMPTY_FOOD_ITEM = Object.freeze({ name: '', carbs: 0, protein: 0, fat: 0, calories: 0, amount: DEFAULT_FOOD_AMOUNT });
 
-function optionalNonNegative(label: string) {
-  return optionalNumber(`${label} must be a number`, (value) => value.min(0, `${label} cannot be negative`));
+function optionalNonNegative(label: string, max: number) {
+  return optionalNumber(`${label} must be a number`, (value) => value.min(0, `${label} cannot be negative`).max(max, atMostMessage(label, max)));
 }
 
 /** totalCarbs and totalCalories are not accepted: the server derives them with mealTotals. */
@@ -47,24 +51,24 @@ function mealFields(now: Clock) {
       .min(1, MEAL_MESSAGES.foodItemsRequired)
       .max(LIMITS.foodItemsMaxCount, `At most ${LIMITS.foodItemsMaxCount} food items`),
     /** mg/dL before and after the meal. */
-    preGlucose: optionalNonNegative('Pre-meal glucose'),
-    postGlucose: optionalNonNegative('Post-meal glucose'),
+    preGlucose: optionalNonNegative('Pre-meal glucose', glucoseMaxMgdl),
+    postGlucose: optionalNonNegative('Post-meal glucose', glucoseMaxMgdl),
     /** Units of insulin taken for the meal. */
-    insulinDose: optionalNonNegative('Insulin dose'),
+    insulinDose: optionalNonNegative('Insulin dose', insulinUnitsMax),
     notes: optionalText('Notes', LIMITS.notesMax),
   };
 }
 
 /** `now` is injectable so the not-in-the-future rule can be tested and shared with the form. */
 export function logMealSchema(now: Clock = systemClock) {
-  return z.object({ _id: clientId, ...mealFields(now) });
+  return z.object({ _id: clientId, ...mealFields(now) }).superRefine(checkMealTotals, { when: whenFieldsValid('foodItems') });
 }
 export type LogMeal = z.output<ReturnType<typeof logMealSchema>>;
 export type LogMealInput = z.input<ReturnType<typeof logMealSchema>>;
 
 /** A correction replaces the meal's fields. */
 export function updateMealSchema(now: Clock = systemClock) {
-  return z.object(mealFields(now));
+  return z.object(mealFields(now)).superRefine(checkMealTotals, { when: whenFieldsValid('foodItems') });
 }
 export type UpdateMeal = z.output<ReturnType<typeof updateMealSchema>>;
 

@@ -31,4 +31,8 @@ describe('loadConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'web' })).toThrow(/PORT/);
   });
+  it('refuses a JWT_SECRET shorter than 32 bytes, with what to do', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET: must be at least 32 bytes/);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
 });

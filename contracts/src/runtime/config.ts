@@ -7,6 +7,13 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** HS256 needs a key at least as long as its 256-bit output (RFC 7518 section 3.2). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+const jwtSecret = optionalText.refine((value) => value === undefined || Buffer.byteLength(value, 'utf8') >= MIN_JWT_SECRET_BYTES, {
+  message: `must be at least ${MIN_JWT_SECRET_BYTES} bytes (e.g. openssl rand -base64 48), or unset to generate one under DATA_DIR`,
+});
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -17,7 +24,7 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Glyco <no-reply@glyco.local>'),
   APP_URL: optionalText,
-  JWT_SECRET: optionalText,
+  JWT_SECRET: jwtSecret,
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   FDC_API_KEY: optionalText,
   DATA_DIR: z.string().default('./var'),

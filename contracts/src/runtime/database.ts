@@ -14,16 +14,28 @@ export interface Database {
 
 const EMBEDDED_DATABASE = 'glyco';
 
-/** The configured PostgreSQL, or an embedded server under DATA_DIR when DATABASE_URL is unset. */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
-  if (config.databaseUrl) return connect(config.databaseUrl, async () => undefined);
-  const server = await startEmbeddedPostgres(config, logger);
-  const url = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/${EMBEDDED_DATABASE}`;
-  return connect(url, () => server.stop());
+export interface PoolOptions {
+  /** Connections this process keeps at most (PostgreSQL's own limit is shared by every process). */
+  max: number;
+  /**
+   * How long a query waits for a free connection (or a new one) before it fails, and its request
+   * answers 503 with Retry-After instead of hanging past the client's own 15-second timeout.
+   */
+  connectionTimeoutMillis: number;
 }
 
-function connect(url: string, stopServer: () => Promise<void>): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+export const DEFAULT_POOL_OPTIONS: PoolOptions = { max: 20, connectionTimeoutMillis: 10_000 };
+
+/** The configured PostgreSQL, or an embedded server under DATA_DIR when DATABASE_URL is unset. */
+export async function openDatabase(config: Config, logger: Logger, poolOptions: PoolOptions = DEFAULT_POOL_OPTIONS): Promise<Database> {
+  if (config.databaseUrl) return connect(config.databaseUrl, poolOptions, async () => undefined);
+  const server = await startEmbeddedPostgres(config, logger);
+  const url = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/${EMBEDDED_DATABASE}`;
+  return connect(url, poolOptions, () => server.stop());
+}
+
+function connect(url: string, poolOptions: PoolOptions, stopServer: () => Promise<void>): Database {
+  const pool = new pg.Pool({ ...poolOptions, connectionString: url, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined);
   return {
     url,

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { EARLIEST_INSTANT } from './limits';
+import { text, tooLongMessage } from './text';
+
+export { tooLongMessage };
 
 /** Reusable field builders: each surfaces the product's own message for each rule. */
 
@@ -13,22 +17,15 @@ function toNumberInput(value: unknown): unknown {
   return value;
 }
 
-export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max} characters`;
-}
-
+/** Text that must be given: the shared text rule (see text.ts), then not blank. */
 export function requiredString(required: string, label: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLongMessage(label, max));
+  return text(label, max, required).min(1, required);
 }
 
-/** A trimmed free-text field; absent means empty. */
+/** A free-text field under the shared text rule; absent means empty. */
 export function optionalText(label: string, max: number) {
   return z
-    .preprocess((value) => (value === null ? undefined : value), z.string().trim().max(max, tooLongMessage(label, max)).optional())
+    .preprocess((value) => (value === null ? undefined : value), text(label, max).optional())
     .transform((value) => value ?? '');
 }
 
@@ -46,9 +43,14 @@ export function optionalNumber(invalid: string, rules: NumberRules = (value) => 
   return z.preprocess(toNumberInput, rules(z.number({ error: invalid })).optional());
 }
 
-/** A number that is never negative; blank or absent means 0. */
-export function nonNegativeAmount(label: string) {
-  return optionalNumber(`${label} must be a number`, (value) => value.min(0, `${label} cannot be negative`)).transform((value) => value ?? 0);
+export function atMostMessage(label: string, max: number): string {
+  return `${label} must be at most ${max.toLocaleString('en-US')}`;
+}
+
+/** A number from 0 to `max`; blank or absent means 0. */
+export function nonNegativeAmount(label: string, max: number) {
+  const rules = (value: z.ZodNumber) => value.min(0, `${label} cannot be negative`).max(max, atMostMessage(label, max));
+  return optionalNumber(`${label} must be a number`, rules).transform((value) => value ?? 0);
 }
 
 export function choice<const T extends readonly [string, ...string[]]>(values: T, required: string, label: string) {
@@ -62,14 +64,18 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 }
 
 export const INVALID_TIMESTAMP = 'Enter a valid date and time';
+export const TOO_EARLY = 'Enter a date after 1 January 1900';
 
-/** An instant with an explicit offset (or Z), normalised to UTC ISO-8601. */
+const notTooEarly = (value: string) => value >= EARLIEST_INSTANT.slice(0, value.length);
+
+/** An instant with an explicit offset (or Z), normalised to UTC ISO-8601, not before 1900. */
 export const isoInstant = z
   .iso.datetime({ offset: true, error: INVALID_TIMESTAMP })
-  .transform((value) => new Date(value).toISOString());
+  .transform((value) => new Date(value).toISOString())
+  .refine(notTooEarly, TOO_EARLY);
 
-/** A calendar date, YYYY-MM-DD. */
-export const isoDate = z.iso.date({ error: 'Enter a valid date (YYYY-MM-DD)' });
+/** A calendar date, YYYY-MM-DD, not before 1900. */
+export const isoDate = z.iso.date({ error: 'Enter a valid date (YYYY-MM-DD)' }).refine(notTooEarly, TOO_EARLY);
 
 export const optionalIsoDate = z.preprocess((value) => (isBlank(value) ? undefined : value), isoDate.optional());
 
@@ -91,8 +97,16 @@ export const timezoneOffsetMinutes = z
   .min(-840, 'Time zone offset must be between -840 and 840 minutes')
   .max(840, 'Time zone offset must be between -840 and 840 minutes');
 
+/** Far beyond any list a person has (a million pages of 10), and an offset PostgreSQL's bigint holds. */
+const PAGE_MAX = 1_000_000;
+
 export function pageNumber() {
-  return z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1);
+  return z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(PAGE_MAX, `Page must be at most ${PAGE_MAX.toLocaleString('en-US')}`)
+    .default(1);
 }
 
 export function pageSize(defaultSize: number, max: number) {
@@ -104,8 +118,8 @@ export function pageSize(defaultSize: number, max: number) {
     .default(defaultSize);
 }
 
-/** For cross-field rules: run only when the named fields themselves parsed without issues. */
+/** For cross-field rules: run only when the named fields themselves parsed without issues (and the input was an object at all). */
 export function whenFieldsValid(...fields: readonly string[]) {
   return (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }

@@ -11,7 +11,7 @@ let mealId: string;
 
 async function registered(email: string): Promise<TestClient> {
   const client = app.client();
-  const response = await client.post('/api/auth/register', { name: 'Test Person', email, password: 'secret1', diabetesType: 'Type 1' });
+  const response = await client.post('/api/auth/register', { name: 'Test Person', email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   client.token = response.body.token;
   return client;
 }

@@ -54,20 +54,3 @@ function visitOf(row: VisitRow): ClinicianAccessVisit {
     revokedAt: row.revoked_at?.toISOString() ?? null,
   };
 }
-
-/**
- * Whether the patient changed the code after this session began. The gate also compares the
- * token with the current code; this keeps a session ended when an earlier code is restored.
- * Unknown until the session's start is projected, which is moments after the code was checked.
- */
-export async function sessionEndedByCodeChange(pool: pg.Pool, patientId: string, accessId: string): Promise<boolean> {
-  const { rows } = await pool.query<{ ended: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM clinician_access_code_changes changes
-        WHERE changes.patient_id = $1
-          AND changes.changed_at > (SELECT min(at) FROM clinician_access_log WHERE patient_id = $1 AND access_id = $2)
-     ) AS ended`,
-    [patientId, accessId],
-  );
-  return rows[0]?.ended ?? false;
-}

@@ -11,7 +11,7 @@ beforeAll(async () => {
   const registered = await client.post('/api/auth/register', {
     name: 'Fiona Food',
     email: 'fiona@example.com',
-    password: 'secret1',
+    password: 'Marmalade-Sky-42',
     diabetesType: 'Type 1',
   });
   client.token = registered.body.token;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { foodSearchQuerySchema } from '@glyco/contracts';
+import { foodSearchQuerySchema, hasForbiddenCharacter } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
 import { parseInput } from '@glyco/contracts/http/parse-input';
 import { ensureFoodCatalogue } from './catalogue-loader';
@@ -14,6 +14,8 @@ export interface FoodRoutesDeps {
   fetch?: Fetch;
 }
 
+const FOOD_ID_MAX = 64;
+
 /** GET /api/foods/search?q= and GET /api/foods/:id. Starts loading the catalogue right away. */
 export function createFoodRoutes({ pool, fdcApiKey, fetch }: FoodRoutesDeps): Router {
   const catalogueReady = loadOnce(() => ensureFoodCatalogue(pool));
@@ -26,7 +28,10 @@ export function createFoodRoutes({ pool, fdcApiKey, fetch }: FoodRoutesDeps): Ro
     ctx.body = { foods: await foods.search(input.query, input.pageSize) };
   });
   router.get('/api/foods/:id', async (ctx) => {
-    const food = await foods.detail(ctx.params.id ?? '');
+    const id = ctx.params.id ?? '';
+    // No food id holds a control character (PostgreSQL refuses NUL) or is this long.
+    if (hasForbiddenCharacter(id) || id.length > FOOD_ID_MAX) throw notFound('Food not found');
+    const food = await foods.detail(id);
     if (!food) throw notFound('Food not found');
     ctx.body = food;
   });

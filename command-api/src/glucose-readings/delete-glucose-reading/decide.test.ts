@@ -12,8 +12,8 @@ describe('delete glucose reading', () => {
     ]);
   });
 
-  it('given a deleted reading, when deleted again by its owner, then nothing', () => {
-    expect(decideDeleteGlucoseReading(given(logged(), deleted()), remove())).toEqual([]);
+  it('given a deleted reading, when deleted again by its owner, then not found', () => {
+    expect(() => decideDeleteGlucoseReading(given(logged(), deleted()), remove())).toThrow(notFound);
   });
 
   it('given no reading, when deleted, then not found', () => {

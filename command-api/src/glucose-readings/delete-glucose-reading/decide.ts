@@ -8,10 +8,9 @@ export interface DeleteGlucoseReadingCommand {
   userId: string;
 }
 
-/** Deleting one's own deleted reading again appends nothing; another user's reading is not found. */
+/** Only the owner can delete a reading, once; a deleted or foreign reading is not found, as for meals and doses. */
 export function decideDeleteGlucoseReading(state: GlucoseReadingState, command: DeleteGlucoseReadingCommand): NewEvent[] {
-  if (state.userId === undefined || state.userId !== command.userId) throw notFound(GLUCOSE_MESSAGES.readingNotFound);
-  if (state.deleted) return [];
+  if (state.userId === undefined || state.userId !== command.userId || state.deleted) throw notFound(GLUCOSE_MESSAGES.readingNotFound);
   return [
     {
       type: GlucoseReadingDeleted.type,

@@ -4,11 +4,12 @@ import { valueAtLeastMessage, valueBelowMessage } from '../../glucose/messages';
 import { glucoseValueLimits } from '../../glucose/schemas';
 import { toMgdl } from '../../glucose/units';
 import { optionalNumber, requiredNumber, whenFieldsValid } from '../../shared/fields';
+import { CLINICAL_LIMITS } from '../../shared/limits';
 import { BOLUS_MESSAGES } from './messages';
 import { storedBolusSettingsSchema } from './settings';
 import { BOLUS_WARNING_CODES } from './warnings';
 
-export const BOLUS_CARBS_MAX = 500;
+export const BOLUS_CARBS_MAX = CLINICAL_LIMITS.bolusCarbsMaxGrams;
 
 function checkGlucoseRange(request: { currentGlucose?: number; unit: GlucoseUnit }, ctx: z.RefinementCtx) {
   if (request.currentGlucose === undefined) return;

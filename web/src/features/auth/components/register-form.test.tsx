@@ -14,8 +14,8 @@ afterEach(() => {
 async function fillValidForm() {
   await userEvent.type(await screen.findByLabelText('Full name'), 'Ada Lovelace');
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-  await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('Password'), 'Marmalade-Sky-42');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'Marmalade-Sky-42');
   await userEvent.selectOptions(screen.getByLabelText('Diabetes type'), 'Type 1');
 }
 
@@ -30,10 +30,19 @@ describe('RegisterForm', () => {
 
   it('requires the confirmation to match', async () => {
     renderWithProviders(<RegisterForm />, { path: '/register' });
-    await userEvent.type(await screen.findByLabelText('Password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret2');
+    await userEvent.type(await screen.findByLabelText('Password'), 'Marmalade-Sky-42');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Marmalade-Sky-43');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+  });
+
+  it('asks for 8 characters and refuses a common password', async () => {
+    renderWithProviders(<RegisterForm />, { path: '/register' });
+    await userEvent.type(await screen.findByLabelText('Password'), 'abc1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Password'), '5');
+    expect(await screen.findByText('This password is too common or easy to guess. Try a longer one, such as a few unrelated words.')).toBeTruthy();
   });
 
   it('shows the fallback message when the server gives none', async () => {
@@ -51,6 +60,6 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', diabetesType: 'Type 1' });
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   });
 });

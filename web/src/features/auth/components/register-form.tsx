@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, DIABETES_TYPES, registerFormSchema, registerSchema } from '@glyco/contracts';
+import { ACCOUNT_MESSAGES, DIABETES_TYPES } from '@glyco/contracts';
+import { registerFormSchema, registerSchema } from '@glyco/contracts/accounts/new-password';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { SelectField } from '../../../components/form/select-field';

@@ -30,22 +30,22 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText('Please confirm your new password.')).toBeTruthy();
   });
 
-  it('enforces length, character classes and the match', async () => {
+  it('enforces length, refuses a common password and checks the match', async () => {
     renderWithProviders(<ResetPasswordPage />, withToken);
     await submitPasswords('Ab1!', 'x');
     expect(await screen.findByText('Password must be at least 8 characters long.')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.type(screen.getByLabelText('New password'), 'abcdefgh');
-    expect(await screen.findByText('Password must include uppercase, lowercase, number, and special character.')).toBeTruthy();
+    expect(await screen.findByText('This password is too common or easy to guess. Try a longer one, such as a few unrelated words.')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('New password'));
-    await userEvent.type(screen.getByLabelText('New password'), 'Abcdef1!');
+    await userEvent.type(screen.getByLabelText('New password'), 'plum tractor velvet');
     expect(await screen.findByText('Passwords do not match.')).toBeTruthy();
   });
 
   it('replaces the form when the server says the token expired', async () => {
     stubFetch(jsonResponse(400, { message: 'Reset token has expired' }));
     renderWithProviders(<ResetPasswordPage />, withToken);
-    await submitPasswords('Abcdef1!', 'Abcdef1!');
+    await submitPasswords('plum tractor velvet', 'plum tractor velvet');
     expect(await screen.findByText('Reset token has expired')).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
@@ -53,10 +53,10 @@ describe('ResetPasswordPage', () => {
   it('goes to /login with the success message', async () => {
     const fetchMock = stubFetch(jsonResponse(200, {}));
     const { router } = renderWithProviders(<ResetPasswordPage />, withToken);
-    await submitPasswords('Abcdef1!', 'Abcdef1!');
+    await submitPasswords('plum tractor velvet', 'plum tractor velvet');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ message: 'Password reset successful. You can now login with your new password.' });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ token: 'abc', password: 'Abcdef1!' });
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'abc', password: 'plum tractor velvet' });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PASSWORD_RESET_MESSAGES, resetPasswordFormSchema } from '@glyco/contracts';
+import { PASSWORD_RESET_MESSAGES } from '@glyco/contracts';
+import { resetPasswordFormSchema } from '@glyco/contracts/accounts/new-password';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
@@ -51,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&"
+            hint="At least 8 characters, and not a common password: a few unrelated words work well"
           />
           <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
           <Button type="submit" disabled={submitting} className="w-full">

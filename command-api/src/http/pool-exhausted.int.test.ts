@@ -1,0 +1,34 @@
+import type { PoolClient } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestClient } from '../testing/test-client';
+
+const POOL = { max: 2, connectionTimeoutMillis: 1_000 };
+
+let app: TestApp;
+let ada: TestClient;
+
+beforeAll(async () => {
+  app = await startTestApp({ pool: POOL });
+  ada = app.client();
+  ada.token = (await ada.post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' })).body.token;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('an exhausted connection pool', () => {
+  it('answers 503 with Retry-After and a message (not 500), and serves again once connections are free', async () => {
+    const held: PoolClient[] = [];
+    try {
+      for (let index = 0; index < POOL.max; index += 1) held.push(await app.product.database.pool.connect());
+      const busy = await ada.get('/api/meals');
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('Retry-After')).toBe('5');
+      expect(busy.body).toEqual({ message: 'The service is busy or briefly unavailable. Please try again in a few seconds.' });
+    } finally {
+      for (const client of held) client.release();
+    }
+    await expect.poll(async () => (await ada.get('/api/auth/me')).status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../openapi/api-routes';
+import { FUZZED_WRITE_ROUTES, bolusSettings, recordRoutes, validDoseBody, validMealBody, validReadingBody } from '../testing/fuzzed-write-routes';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestClient } from '../testing/test-client';
+import { expectNoServerErrorNorAppend } from '../testing/write-route-fuzz';
+
+const RUNS_PER_ROUTE = 100;
+
+let app: TestApp;
+let ada: TestClient;
+let ids: { readingId: string; mealId: string; doseId: string };
+
+async function created(response: Promise<{ status: number; body: { _id: string } }>): Promise<string> {
+  const { status, body } = await response;
+  if (status !== 201) throw new Error(`setup failed: ${status} ${JSON.stringify(body)}`);
+  return body._id;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ada = app.client();
+  const registered = await ada.post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+  ada.token = registered.body.token;
+  await ada.put('/api/auth/profile', { name: 'Ada', email: 'ada@example.com', bolusSettings });
+  const mealId = await created(ada.post('/api/meals', validMealBody));
+  ids = {
+    readingId: await created(ada.post('/api/glucose', validReadingBody)),
+    mealId,
+    doseId: await created(ada.post('/api/insulin', { ...validDoseBody, relatedMeal: mealId })),
+  };
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('every write route is fuzzed', () => {
+  it('the fuzzed routes are exactly the API catalogue\'s writes (a new route must join them)', () => {
+    const writes = API_ROUTES.filter((route) => route.method !== 'get').map((route) => `${route.method} ${route.path}`);
+    expect([...FUZZED_WRITE_ROUTES].sort()).toEqual(writes.sort());
+  });
+});
+
+describe('records: for arbitrary input never 5xx, and a 4xx appends nothing', () => {
+  const routes = () => recordRoutes(ids);
+  it.each(recordRoutes({ readingId: '', mealId: '', doseId: '' }).map((fuzzed) => fuzzed.route))('%s', async (name) => {
+    const route = routes().find((fuzzed) => fuzzed.route === name)!;
+    await expectNoServerErrorNorAppend(app, ada, route, RUNS_PER_ROUTE);
+  });
+});

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLINICIAN_MESSAGES, PasswordResetRequested, PasswordResetTokenIssued, streamIds } from '@glyco/contracts';
+import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/workers/jobs/send-email/reset-token';
+import { clinicianOf, fromIp, setAccessCode, type Patient } from '../clinician/clinician-test-support';
+import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../testing/test-app';
+import type { TestClient } from '../testing/test-client';
+
+/*
+ * The projector never runs in this app unless a test catches it up by hand (`project`): every
+ * revocation below must be in force through what the revoking route itself wrote.
+ */
+let app: TestApp;
+
+/** Runs the projector by hand until every read model has applied the patient's latest event. */
+async function project(patient: { id: string }): Promise<void> {
+  const { projector, store } = app.product;
+  const latest = (await store.readStream(streamIds.user(patient.id))).at(-1)!.position;
+  // The feed reads only settled transactions: another test's open transaction can hold it back a moment.
+  while (!(await projector.waitFor(latest, undefined, 50))) await projector.catchUp();
+}
+const ended = { message: 'Your session has ended. Please log in again.' };
+const revoked = { message: CLINICIAN_MESSAGES.accessRevoked };
+
+beforeAll(async () => {
+  app = await startTestApp({ roles: ['api'] });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const PASSWORD = 'Marmalade-Sky-42';
+
+/** A registered patient whose registration the read models have applied. */
+async function projectedPatient(name: string): Promise<Patient> {
+  const client = app.client();
+  const email = `${name.toLowerCase()}-${randomUUID()}@example.com`;
+  const registered = await client.post('/api/auth/register', { name, email, password: PASSWORD, diabetesType: 'Type 1' });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  client.token = registered.body.token;
+  const patient = { client, id: registered.body.user._id, email, name };
+  await project(patient);
+  expect((await patient.client.get('/api/auth/me')).status).toBe(200);
+  return patient;
+}
+
+/** A doctor's session; its reads do not wait for a projector that is not running. */
+async function doctorOf(patient: Patient, accessCode: string, ip: string): Promise<TestClient> {
+  const doctor = await clinicianOf(app, patient, accessCode, ip);
+  doctor.readYourWrites = false;
+  return doctor;
+}
+
+const answerOf = async (client: TestClient, path: string) => {
+  const response = await client.get(path);
+  return { status: response.status, body: response.body };
+};
+
+/** What the users read model knows of the last revocation: nothing, while the projector is stopped. */
+const projectedRevocation = async (userId: string) =>
+  (await app.database.pool.query<{ at: Date | null }>('SELECT tokens_valid_after AS at FROM users WHERE user_id = $1', [userId])).rows[0]?.at ?? null;
+
+async function validResetToken(userId: string): Promise<string> {
+  const requestEventId = randomUUID();
+  const token = createResetToken(resetTokenKey(TEST_JWT_SECRET), userId, requestEventId);
+  const issued = { userId, tokenSha256: hashResetToken(token), expiresAt: new Date(Date.now() + 3600_000).toISOString(), requestEventId };
+  await app.product.store.append(streamIds.user(userId), [
+    { eventId: requestEventId, type: PasswordResetRequested.type, data: { userId } },
+    { eventId: randomUUID(), type: PasswordResetTokenIssued.type, data: issued },
+  ]);
+  return token;
+}
+
+describe('revocation with the projector stopped', () => {
+  it('refuses the old token at once after logout; a new login works', async () => {
+    const ada = await projectedPatient('Ada');
+    expect((await ada.client.post('/api/auth/logout')).status).toBe(204);
+    expect(await answerOf(ada.client, '/api/auth/me')).toEqual({ status: 401, body: ended });
+    expect(await projectedRevocation(ada.id), 'the read model has not seen the logout').toBeNull();
+    const login = await app.client().post('/api/auth/login', { email: ada.email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    ada.client.token = login.body.token;
+    expect((await ada.client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('refuses the old token at once after a password reset', async () => {
+    const bob = await projectedPatient('Bob');
+    const token = await validResetToken(bob.id);
+    const reset = await app.client().post('/api/auth/reset-password', { token, password: 'N3wPass!word' });
+    expect(reset.status).toBe(200);
+    expect(await answerOf(bob.client, '/api/auth/me')).toEqual({ status: 401, body: ended });
+    expect(await projectedRevocation(bob.id)).toBeNull();
+  });
+
+  it("ends the doctor's session at once when the code changes, even back to an earlier one", async () => {
+    const carol = await projectedPatient('Carol');
+    await setAccessCode(carol, 'carol-code-1');
+    await project(carol);
+    const first = await doctorOf(carol, 'carol-code-1', '10.20.0.1');
+    expect((await first.get('/api/glucose')).status).toBe(200);
+
+    await setAccessCode(carol, 'carol-code-2');
+    expect(await answerOf(first, '/api/glucose')).toEqual({ status: 401, body: revoked });
+    const redeem = (accessCode: string) => app.client().post('/api/clinician/access', { email: carol.email, accessCode }, fromIp('10.20.0.2'));
+    expect((await redeem('carol-code-1')).status, 'the old code no longer redeems').toBe(401);
+    const second = await doctorOf(carol, 'carol-code-2', '10.20.0.3');
+    expect((await second.get('/api/glucose')).status).toBe(200);
+
+    await setAccessCode(carol, 'carol-code-1');
+    expect(await answerOf(second, '/api/glucose')).toEqual({ status: 401, body: revoked });
+    expect(await answerOf(first, '/api/glucose')).toEqual({ status: 401, body: revoked });
+    await setAccessCode(carol, '');
+    expect((await redeem('carol-code-1')).status).toBe(401);
+  });
+
+  it("keeps the doctor's session when a profile save keeps the code", async () => {
+    const dora = await projectedPatient('Dora');
+    await setAccessCode(dora, 'dora-code-1');
+    await project(dora);
+    const doctor = await doctorOf(dora, 'dora-code-1', '10.21.0.1');
+    const rename = await dora.client.put('/api/auth/profile', { name: 'Dora', email: dora.email, doctor: { name: 'Dr Other', accessCode: ' dora-code-1 ' } });
+    expect(rename.status).toBe(200);
+    expect((await doctor.get('/api/glucose')).status).toBe(200);
+  });
+});
+
+describe('a revocation that cannot be written', () => {
+  const failWrites = () =>
+    app.database.pool.query(`
+      CREATE FUNCTION refuse_revocation() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'revocations unavailable'; END $$;
+      CREATE TRIGGER refuse_revocation BEFORE INSERT OR UPDATE ON session_revocations FOR EACH ROW EXECUTE FUNCTION refuse_revocation()`);
+  const allowWrites = () => app.database.pool.query('DROP TRIGGER refuse_revocation ON session_revocations; DROP FUNCTION refuse_revocation()');
+
+  it('answers an error, not success; the projector heals it from the event', async () => {
+    const eve = await projectedPatient('Eve');
+    await setAccessCode(eve, 'eve-code-1');
+    await project(eve);
+    const doctor = await doctorOf(eve, 'eve-code-1', '10.22.0.1');
+    await failWrites();
+    try {
+      expect((await eve.client.post('/api/auth/logout')).status).toBe(500);
+      const save = await eve.client.put('/api/auth/profile', { name: 'Eve', email: eve.email, doctor: { name: 'Dr Reed', accessCode: 'eve-code-2' } });
+      expect(save.status).toBe(500);
+    } finally {
+      await allowWrites();
+    }
+    // The client was told the logout failed; until the projector applies the appended event the token still works.
+    expect((await eve.client.get('/api/auth/me')).status).toBe(200);
+    await project(eve);
+    expect(await answerOf(eve.client, '/api/auth/me')).toEqual({ status: 401, body: ended });
+    expect(await answerOf(doctor, '/api/glucose')).toEqual({ status: 401, body: revoked });
+  });
+});

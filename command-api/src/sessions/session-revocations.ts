@@ -1,0 +1,29 @@
+import type pg from 'pg';
+import type { SessionRevocations } from '../http/authenticate';
+import { findAccessCode, findTokensValidAfter, keepAccessCode, raiseTokensValidAfter, type AccessCodeInForce, type SavedAccessCode } from './revocations-table';
+
+/**
+ * What revoking routes write and what every request is checked against (ASVS 5.0 V7.4.1: once
+ * logout or a reset answers, the old session is unusable). A route writes here after its append
+ * and before it answers; when the write fails the route fails, so it never reports success while
+ * the old credential still works.
+ */
+export interface RevocationStore extends SessionRevocations {
+  /** Voids every token of the user issued up to `at`. */
+  revokeTokens(userId: string, at: Date): Promise<void>;
+  /** Records a save of the doctor's access code (see `keepAccessCode`). */
+  keepAccessCode(patientId: string, state: SavedAccessCode, knownChange: boolean): Promise<void>;
+  /** The code in force for clinician access, if any. */
+  accessCode(patientId: string): Promise<AccessCodeInForce | undefined>;
+}
+
+export function createRevocationStore(pool: pg.Pool): RevocationStore {
+  return {
+    tokensValidAfter: (userId) => findTokensValidAfter(pool, userId),
+    revokeTokens: (userId, at) => raiseTokensValidAfter(pool, userId, at),
+    keepAccessCode: (patientId, state, knownChange) => keepAccessCode(pool, patientId, state, knownChange),
+    accessCode: (patientId) => findAccessCode(pool, patientId),
+  };
+}
+
+export type { AccessCodeInForce, SavedAccessCode } from './revocations-table';

@@ -1,0 +1,86 @@
+import type { FuzzedRoute } from './write-route-fuzz';
+
+const past = '2024-05-01T07:30:00.000Z';
+
+export const validReadingBody = {
+  value: 120,
+  unit: 'mg/dL',
+  timestamp: past,
+  timezoneOffsetMinutes: 120,
+  mealContext: 'Fasting',
+  readingType: 'Manual',
+  feeling: 'Normal',
+  notes: 'morning',
+  tags: ['fasting', 'run'],
+};
+
+export const validMealBody = {
+  mealType: 'Breakfast',
+  timestamp: past,
+  timezoneOffsetMinutes: 60,
+  foodItems: [
+    { name: 'Oatmeal', carbs: 27, protein: 5, fat: 3, calories: 150, amount: 1, fdcId: 173904 },
+    { name: 'Milk', carbs: 12, protein: 8, fat: 5, calories: 120, amount: 0.5 },
+  ],
+  preGlucose: 110,
+  postGlucose: 160,
+  insulinDose: 4,
+  notes: 'at home',
+};
+
+export const validDoseBody = { insulinType: 'Bolus', units: 4.5, brand: 'Fiasp', timestamp: past, timezoneOffsetMinutes: 60, injectionSite: 'Abdomen', notes: '' };
+
+export const bolusSettings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+
+export function validProfileBody(person: { name: string; email: string }) {
+  return {
+    ...person,
+    diabetesType: 'Type 1',
+    dateOfDiagnosis: '2012-05-14',
+    insulinType: { basal: 'Tresiba', bolus: 'Fiasp' },
+    targetGlucoseRange: { min: 70, max: 180 },
+    emergencyContacts: [
+      { name: 'Sam', relationship: 'Partner', phone: '+44 20 7946 0000', email: 'sam@example.com' },
+      { name: 'Jo', relationship: 'Sister', phone: '020 7946 0001', email: '' },
+    ],
+    doctor: { name: 'Dr Reed', phone: '020 7946 0002', email: 'reed@example.com', accessCode: 'DOCTOR-CODE-2024' },
+    settings: { glucoseUnit: 'mg/dL', darkMode: false, notificationsEnabled: true },
+    bolusSettings,
+  };
+}
+
+/** Glucose, meals, insulin and the two reads sent as POST, for a person with one of each record. */
+export function recordRoutes(ids: { readingId: string; mealId: string; doseId: string }): FuzzedRoute[] {
+  return [
+    { route: 'post /api/glucose', validBody: validReadingBody },
+    { route: 'put /api/glucose/{id}', validBody: validReadingBody, knownId: ids.readingId },
+    { route: 'delete /api/glucose/{id}' },
+    { route: 'post /api/meals', validBody: validMealBody },
+    { route: 'put /api/meals/{id}', validBody: validMealBody, knownId: ids.mealId },
+    { route: 'delete /api/meals/{id}' },
+    { route: 'post /api/insulin', validBody: { ...validDoseBody, relatedMeal: ids.mealId } },
+    { route: 'put /api/insulin/{id}', validBody: validDoseBody, knownId: ids.doseId },
+    { route: 'delete /api/insulin/{id}' },
+    { route: 'post /api/insulin/calculate', validBody: { carbs: 45, currentGlucose: 140, unit: 'mg/dL' } },
+    { route: 'post /api/chatbot', validBody: { message: 'What was my average glucose this week?', userName: 'Ada', timezoneOffsetMinutes: 60 } },
+  ];
+}
+
+/** Sign-up, sign-in, password reset, the profile and the doctor's redemption; logout last (it ends the session). */
+export function accountRoutes(person: { name: string; email: string }): FuzzedRoute[] {
+  const signUp = { name: 'Grace Hopper', email: 'grace@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 2', dateOfDiagnosis: '2010-05-04' };
+  return [
+    { route: 'post /api/auth/register', validBody: signUp, ownAddress: true },
+    { route: 'post /api/auth/login', validBody: { email: person.email, password: 'Marmalade-Sky-42' }, ownAddress: true },
+    { route: 'post /api/auth/forgot-password', validBody: { email: person.email }, ownAddress: true },
+    { route: 'post /api/auth/reset-password', validBody: { token: 'a'.repeat(64), password: 'Marmalade-Sky-42' }, ownAddress: true },
+    { route: 'put /api/auth/profile', validBody: validProfileBody(person) },
+    { route: 'post /api/clinician/access', validBody: { email: person.email, accessCode: 'DOCTOR-CODE-2024' }, ownAddress: true },
+    { route: 'post /api/auth/logout' },
+  ];
+}
+
+export const FUZZED_WRITE_ROUTES = [
+  ...recordRoutes({ readingId: '', mealId: '', doseId: '' }),
+  ...accountRoutes({ name: '', email: '' }),
+].map((fuzzed) => fuzzed.route);

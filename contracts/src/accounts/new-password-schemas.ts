@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { choice, isBlankInput, requiredString, whenFieldsValid } from '../shared/fields';
+import { LIMITS } from '../shared/limits';
+import { DIABETES_TYPES } from './enums';
+import { confirmationField, diagnosisDate, emailField, nameField, newPasswordField } from './fields';
+import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES } from './messages';
+import { checkPasswordStrength } from './password-strength';
+
+/*
+ * The schemas that choose a password, on their own entry point (`@glyco/contracts/accounts/new-password`):
+ * the common-password lists weigh some 400 kB, which only the sign-up and reset pages should load.
+ */
+
+const registerFields = {
+  name: nameField,
+  email: emailField,
+  password: newPasswordField({ required: ACCOUNT_MESSAGES.passwordRequired, tooShort: ACCOUNT_MESSAGES.newPasswordTooShort }),
+  diabetesType: choice(DIABETES_TYPES, ACCOUNT_MESSAGES.diabetesTypeRequired, 'Diabetes type'),
+  /** Optional; blank means none. */
+  dateOfDiagnosis: z.preprocess((value) => (isBlankInput(value) ? undefined : value), diagnosisDate.optional()),
+};
+
+/** Guessability is judged once the password's own rules pass, with the person's name and email as context. */
+const strengthCheck = { when: whenFieldsValid('password') };
+
+export const registerSchema = z.object(registerFields).superRefine(checkPasswordStrength, strengthCheck);
+export type Register = z.output<typeof registerSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The sign-up form: the confirmation is checked in the browser and never sent. */
+export const registerFormSchema = z
+  .object({ ...registerFields, confirmPassword: confirmationField(ACCOUNT_MESSAGES.confirmPasswordRequired) })
+  .superRefine(checkPasswordStrength, strengthCheck)
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: whenFieldsValid('password', 'confirmPassword'),
+  });
+export type RegisterForm = z.output<typeof registerFormSchema>;
+
+const resetPasswordField = newPasswordField({
+  required: PASSWORD_RESET_MESSAGES.newPasswordRequired,
+  tooShort: PASSWORD_RESET_MESSAGES.newPasswordTooShort,
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: requiredString(PASSWORD_RESET_MESSAGES.tokenMissingAtSubmit, 'Token', LIMITS.resetTokenMax),
+    password: resetPasswordField,
+  })
+  .superRefine(checkPasswordStrength, strengthCheck);
+export type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+/** The set-new-password form; the token comes from the URL, the confirmation is never sent. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: resetPasswordField,
+    confirmPassword: confirmationField(PASSWORD_RESET_MESSAGES.confirmNewPasswordRequired),
+  })
+  .superRefine(checkPasswordStrength, strengthCheck)
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORD_RESET_MESSAGES.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: whenFieldsValid('password', 'confirmPassword'),
+  });
+export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
