@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@glyco/contracts/event-store';
 import { createProjector } from './projector';
 import { appendSampleEvents, expectedCounts } from './fixtures/sample-events';
 import { createStreamStatsProjection, readStreamStats } from './fixtures/stream-stats';
@@ -12,11 +13,48 @@ afterEach(async () => {
   await bed.close();
 });
 
-async function twoInstances(batchSize: number) {
+/** Resolves for everyone once `parties` have arrived. */
+function createBarrier(parties: number) {
+  let arrived = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    arrived += 1;
+    if (arrived === parties) release();
+    return released;
+  };
+}
+
+/**
+ * The store whose first feed read waits until every instance has made its own: each instance has
+ * read its checkpoint before either commits, however the machine schedules them, so the race the
+ * compare-and-set must settle really happens.
+ */
+function meetingAtFirstRead(store: EventStore, arrive: () => Promise<void>): EventStore {
+  let first = true;
+  return new Proxy(store, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (typeof value !== 'function') return value;
+      if (key !== 'readAll') return value.bind(target);
+      return async (...args: unknown[]) => {
+        if (first) {
+          first = false;
+          await arrive();
+        }
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+
+async function twoInstances(batchSize: number, { meet = false } = {}) {
   const loggers = [createRecordingLogger(), createRecordingLogger()];
+  const arrive = createBarrier(loggers.length);
   const projectors = await Promise.all(loggers.map(async (logger) => {
     const { pool, store } = await bed.openInstance();
-    return createProjector({ pool, store, projections: [createStreamStatsProjection()], batchSize, pollIntervalMs: 5, logger });
+    const feed = meet ? meetingAtFirstRead(store, arrive) : store;
+    return createProjector({ pool, store: feed, projections: [createStreamStatsProjection()], batchSize, pollIntervalMs: 5, logger });
   }));
   return { projectors, lostBatches: () => loggers.reduce((sum, logger) => sum + logger.count('checkpoint moved by another instance'), 0) };
 }
@@ -25,7 +63,7 @@ describe('two projector instances on one projection', () => {
   it('never both apply a batch from the same checkpoint: the second finds it moved and applies nothing', async () => {
     const shape = { streams: 6, eventsPerStream: 9 };
     await appendSampleEvents(bed.store, shape);
-    const { projectors: [a, b], lostBatches } = await twoInstances(10);
+    const { projectors: [a, b], lostBatches } = await twoInstances(10, { meet: true });
 
     const applied = await Promise.all([a!.runOnce(), b!.runOnce()]);
 
