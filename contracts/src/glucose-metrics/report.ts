@@ -10,7 +10,7 @@ import { epochMsOf, GLUCOSE_SOURCES } from './sample';
 import { oneDecimalOrNull, percentOf, summaryOf } from './summary';
 import type { GlucoseTally } from './tally';
 import type { TargetRange } from './target';
-import { wearOf, wearSchema } from './wear';
+import { DEFAULT_SAMPLING_INTERVAL_MINUTES, wearOf, wearSchema } from './wear';
 
 const bandPercentSchema = z.object(Object.fromEntries(BAND_KEYS.map((key) => [key, z.number()])) as Record<(typeof BAND_KEYS)[number], z.ZodNumber>);
 
@@ -119,18 +119,29 @@ export function computeGlucoseMetrics(input: MetricsInput): GlucoseMetrics {
   };
 }
 
-/** Metrics, AGP and episodes of day digests (the read model's, or a few days rebuilt from readings); AGP and episodes are CGM figures. */
-export function analyseDigests(digests: readonly GlucoseDayDigest[], target: TargetRange, window?: MetricsWindow | null) {
-  const bySource = Object.fromEntries(
-    GLUCOSE_SOURCES.map((source) => {
-      const ofSource = digests.filter((digest) => digest.source === source);
-      return [source, ofSource.length === 0 ? null : mergeDigests(ofSource, target)];
-    }),
-  ) as Record<(typeof GLUCOSE_SOURCES)[number], ReturnType<typeof mergeDigests> | null>;
-  const interval = bySource.cgm ? wearOf(bySource.cgm.tally, null)?.samplingIntervalMinutes ?? 5 : 5;
-  const episodes = bySource.cgm ? findEpisodes(bySource.cgm.runs, interval) : [];
-  const metrics = computeGlucoseMetrics({ cgm: bySource.cgm?.tally ?? null, meter: bySource.meter?.tally ?? null, target, window, episodes });
-  return { metrics, agp: bySource.cgm ? agpProfile(bySource.cgm.timeOfDay) : [], episodes };
+/** What to compute beyond the metrics; both default to true. */
+export interface AnalysisParts {
+  /** false: `agp` is []. */
+  agp?: boolean;
+  /** false: `episodes` is [] and `metrics.episodes` null (the digests may come without runs). */
+  episodes?: boolean;
+}
+
+/**
+ * Metrics, AGP and episodes of day digests (the read model's, or a few days rebuilt from
+ * readings). The AGP and the episodes are CGM figures: a meter-only window has neither.
+ */
+export function analyseDigests(digests: readonly GlucoseDayDigest[], target: TargetRange, window?: MetricsWindow | null, parts: AnalysisParts = {}) {
+  const merged = (source: (typeof GLUCOSE_SOURCES)[number]) => {
+    const ofSource = digests.filter((digest) => digest.source === source);
+    return ofSource.length === 0 ? null : mergeDigests(ofSource, target);
+  };
+  const [cgm, meter] = [merged('cgm'), merged('meter')];
+  const wantEpisodes = parts.episodes ?? true;
+  const interval = cgm ? wearOf(cgm.tally, null)?.samplingIntervalMinutes ?? DEFAULT_SAMPLING_INTERVAL_MINUTES : DEFAULT_SAMPLING_INTERVAL_MINUTES;
+  const episodes = cgm && wantEpisodes ? findEpisodes(cgm.runs, interval) : [];
+  const metrics = computeGlucoseMetrics({ cgm: cgm?.tally ?? null, meter: meter?.tally ?? null, target, window, episodes: wantEpisodes ? episodes : null });
+  return { metrics, agp: cgm && (parts.agp ?? true) ? agpProfile(cgm.timeOfDay) : [], episodes };
 }
 
 export const glucoseAnalysisSchema = z.object({ metrics: glucoseMetricsSchema, agp: z.array(agpPointSchema) });

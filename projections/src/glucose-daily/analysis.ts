@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import {
-  agpProfile, analyseDigests, computeGlucoseMetrics, DEFAULT_TARGET_RANGE, digestByLocalDay, mergeDigests,
-  type AgpPoint, type GlucoseDayDigest, type GlucoseEpisode, type GlucoseMetrics, type MetricsWindow, type TargetRange,
+  analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay,
+  type AgpPoint, type AnalysisParts, type GlucoseEpisode, type GlucoseMetrics, type MetricsWindow, type TargetRange,
 } from '@glyco/contracts';
 import { findUser } from '../users/query';
 import { loadEdgeSamples } from './edge-readings';
 import { planStats } from './stats-range';
-import { loadWholeDays, type DigestParts } from './whole-days';
+import { loadWholeDays } from './whole-days';
 
 /** Instants, both inclusive, either open. */
 export interface GlucoseRange {
@@ -20,34 +20,13 @@ export interface GlucoseAnalysis {
   episodes: GlucoseEpisode[];
 }
 
-/** What to compute beyond the metrics; both default to true. */
-export interface GlucoseAnalysisOptions {
-  /** false: `agp` is [] and no time-of-day histogram is read. */
-  agp?: boolean;
-  /** false: `episodes` is [], `metrics.episodes` null, and no runs are read. */
-  episodes?: boolean;
-}
+/** What to compute beyond the metrics (both by default); what is not asked for is not read. */
+export type GlucoseAnalysisOptions = AnalysisParts;
 
 /** The window the metrics name: the range as asked, its end made exclusive. */
 function windowOf(range: GlucoseRange): MetricsWindow | null {
   if (!range.startDate || !range.endDate) return null;
   return { start: range.startDate, end: Date.parse(range.endDate) + 1 };
-}
-
-function analyse(digests: GlucoseDayDigest[], target: TargetRange, window: MetricsWindow | null, parts: DigestParts): GlucoseAnalysis {
-  if (parts.episodes) {
-    const analysis = analyseDigests(digests, target, window);
-    return parts.agp ? analysis : { ...analysis, agp: [] };
-  }
-  const merged = (source: GlucoseDayDigest['source']) => {
-    const ofSource = digests.filter((digest) => digest.source === source);
-    return ofSource.length === 0 ? null : mergeDigests(ofSource, target);
-  };
-  const cgm = merged('cgm');
-  const meter = merged('meter');
-  const primary = cgm ?? meter;
-  const metrics = computeGlucoseMetrics({ cgm: cgm?.tally ?? null, meter: meter?.tally ?? null, target, window, episodes: null });
-  return { metrics, agp: parts.agp && primary ? agpProfile(primary.timeOfDay) : [], episodes: [] };
 }
 
 /**
@@ -71,5 +50,5 @@ export async function loadGlucoseAnalysis(
     target ? undefined : findUser(pool, userId),
   ]);
   const digests = [...whole, ...digestByLocalDay(edges)];
-  return analyse(digests, target ?? user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, windowOf(range), parts);
+  return analyseDigests(digests, target ?? user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, windowOf(range), parts);
 }
