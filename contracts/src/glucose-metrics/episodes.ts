@@ -93,6 +93,7 @@ function episodesFor(runs: readonly GlucoseRun[], rule: EpisodeRule, intervalMs:
   const minimumMs = EPISODE_MINUTES * 60_000;
   const extremeOf = (stretch: Stretch) => (rule.kind === 'hypo' ? stretch.minDecimg : stretch.maxDecimg);
   const pick = (a: number, b: number) => (rule.kind === 'hypo' ? Math.min(a, b) : Math.max(a, b));
+  const veryHighRuns = rule.kind === 'hyper' && rule.level === 1 ? runs.filter((run) => run.band === 4) : [];
   let open: OpenEpisode | null = null;
   const close = (endedByGap: boolean) => {
     if (!open) return;
@@ -100,7 +101,7 @@ function episodesFor(runs: readonly GlucoseRun[], rule: EpisodeRule, intervalMs:
     episodes.push({
       kind: rule.kind, level: rule.level, start: new Date(open.startAt).toISOString(), end: new Date(endAt).toISOString(),
       durationMinutes: (endAt - open.startAt) / 60_000,
-      extended: rule.level === 1 && isExtended(rule, open, runs, endAt, intervalMs),
+      extended: rule.level === 1 && isExtended(rule, open, veryHighRuns, endAt, intervalMs),
       extremeMgdl: open.extremeDecimg / 10, endedByGap,
     });
     open = null;
@@ -122,9 +123,9 @@ function episodesFor(runs: readonly GlucoseRun[], rule: EpisodeRule, intervalMs:
   return episodes;
 }
 
-function isExtended(rule: EpisodeRule, open: OpenEpisode, runs: readonly GlucoseRun[], endAt: number, intervalMs: number): boolean {
+function isExtended(rule: EpisodeRule, open: OpenEpisode, veryHighRuns: readonly GlucoseRun[], endAt: number, intervalMs: number): boolean {
   if (rule.kind === 'hypo') return open.longestBeyondMs >= EXTENDED_HYPO_MINUTES * 60_000;
-  const veryHigh = runs.filter((run) => run.band === 4 && run.startAt >= open.startAt && run.endAt < endAt);
+  const veryHigh = veryHighRuns.filter((run) => run.startAt >= open.startAt && run.endAt < endAt);
   return maxMinutesInWindow(veryHigh, intervalMs) >= EXTENDED_HYPER_MINUTES;
 }
 
