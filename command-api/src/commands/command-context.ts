@@ -7,4 +7,6 @@ export interface CommandContext {
   now: Date;
   /** A correction's reason, when the person gave one. */
   reason?: string;
+  /** A keyed create's fingerprint: kept in its event's metadata, compared on every retry. */
+  requestFingerprint?: string;
 }

@@ -8,6 +8,7 @@ import {
   type RecordedEvent,
 } from '@glyco/contracts/event-store';
 import type { CommandContext } from './command-context';
+import { assertSameRequest } from './request-fingerprint';
 
 export interface NewEvent {
   type: string;
@@ -49,6 +50,7 @@ export async function handleCommand<S>(
   decide: (state: S) => NewEvent[],
 ): Promise<CommandOutcome<S>> {
   const history: RecordedEvent[] = await readStreamOrEmpty(store, streamId);
+  assertSameRequest(history, context.requestFingerprint);
   const state = history.reduce<S>((current, event) => decider.evolve(current, event), decider.initialState);
   const revision = history.at(-1)?.revision;
   const events = decide(state);
@@ -74,6 +76,7 @@ export function toEnvelope(event: NewEvent, context: CommandContext): EventToApp
       recordedAt: context.now.toISOString(),
       schemaVersion: event.schemaVersion,
       ...(context.reason ? { reason: context.reason } : {}),
+      ...(context.requestFingerprint ? { requestFingerprint: context.requestFingerprint } : {}),
     },
   };
 }

@@ -5,7 +5,7 @@ import { notFound } from '@glyco/contracts/http/app-errors';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
 import type { EventStore } from '@glyco/contracts/event-store';
-import { resolveClientId } from '../commands/client-id';
+import { resolveCreate } from '../commands/client-id';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import { decideDeleteGlucoseReading } from './delete-glucose-reading/decide';
@@ -36,8 +36,7 @@ export function createGlucoseCommandRoutes(deps: GlucoseCommandRouteDeps): Route
   router.post('/', async (ctx) => {
     const { userId } = ctx.state.auth as AuthState;
     const { _id, ...input } = parseInput(logGlucoseReadingSchema, ctx.request.body);
-    const readingId = resolveClientId(ctx, userId, _id);
-    const context = commandContextOf(ctx);
+    const { recordId: readingId, context } = resolveCreate(ctx, { userId, route: 'POST /api/glucose', bodyId: _id, input });
     const command = { readingId, userId, input, now: context.now };
     const outcome = await runReadingCommand(deps.store, readingId, context, (state) => decideLogGlucoseReading(state, command));
     respondWithReading(ctx, outcome, 201);

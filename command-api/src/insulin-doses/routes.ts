@@ -5,8 +5,9 @@ import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
 import type { EventStore } from '@glyco/contracts/event-store';
 import { presentInsulinDose } from '@glyco/projections/insulin-doses/present-insulin-dose';
-import { resolveClientId } from '../commands/client-id';
+import { resolveCreate } from '../commands/client-id';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command';
+import { positionAfter } from '../commands/position-after';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import { recordIdOf } from '../meals/record-id';
@@ -29,14 +30,13 @@ export function createInsulinDoseCommandRoutes(deps: InsulinDoseCommandDeps): Ro
     const userId = userIdOf(ctx);
     const { _id, ...dose } = parseInput(logInsulinDoseSchema, ctx.request.body);
     await assertOwnMeal(deps.store, userId, dose.relatedMeal);
-    const doseId = resolveClientId(ctx, userId, _id);
-    const context = commandContextOf(ctx);
+    const { recordId: doseId, context } = resolveCreate(ctx, { userId, route: 'POST /api/insulin', bodyId: _id, input: dose });
     const outcome = await retryOnceOnRace(() =>
       handleCommand(deps.store, insulinDoseStream(doseId), insulinDoseDecider, context, (state) =>
         decideLogInsulinDose(state, { doseId, userId, dose, now: context.now }),
       ),
     );
-    respondWithDose(ctx, outcome, 201);
+    respondWithDose(ctx, outcome, 201, await positionAfter(deps.store, insulinDoseStream(doseId), outcome));
   });
 
   router.put('/:id', async (ctx) => {
@@ -67,9 +67,9 @@ function userIdOf(ctx: Context): string {
   return (ctx.state.auth as AuthState).userId;
 }
 
-function respondWithDose(ctx: Context, outcome: CommandOutcome<InsulinDose>, status: number): void {
+function respondWithDose(ctx: Context, outcome: CommandOutcome<InsulinDose>, status: number, position = outcome.append?.position): void {
   if (outcome.state.status !== 'active') throw new Error('An insulin command left no dose to return');
-  exposePosition(ctx, outcome.append?.position);
+  exposePosition(ctx, position);
   ctx.status = status;
   ctx.body = presentInsulinDose(outcome.state.data);
 }

@@ -5,8 +5,9 @@ import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
 import type { EventStore } from '@glyco/contracts/event-store';
 import { presentMeal } from '@glyco/projections/meals/present-meal';
-import { resolveClientId } from '../commands/client-id';
+import { resolveCreate } from '../commands/client-id';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command';
+import { positionAfter } from '../commands/position-after';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import { decideDeleteMeal } from './delete-meal/decide';
@@ -27,12 +28,11 @@ export function createMealCommandRoutes(deps: MealCommandDeps): Router {
   router.post('/', async (ctx) => {
     const userId = userIdOf(ctx);
     const { _id, ...meal } = parseInput(logMealSchema(), ctx.request.body);
-    const mealId = resolveClientId(ctx, userId, _id);
-    const context = commandContextOf(ctx);
+    const { recordId: mealId, context } = resolveCreate(ctx, { userId, route: 'POST /api/meals', bodyId: _id, input: meal });
     const outcome = await retryOnceOnRace(() =>
       handleCommand(deps.store, mealStream(mealId), mealDecider, context, (state) => decideLogMeal(state, { mealId, userId, meal })),
     );
-    respondWithMeal(ctx, outcome, 201, MEAL_MESSAGES.added);
+    respondWithMeal(ctx, outcome, 201, MEAL_MESSAGES.added, await positionAfter(deps.store, mealStream(mealId), outcome));
   });
 
   router.put('/:id', async (ctx) => {
@@ -63,9 +63,9 @@ function userIdOf(ctx: Context): string {
 }
 
 /** The meal as the list returns it, with the notice the form shows beside it. */
-function respondWithMeal(ctx: Context, outcome: CommandOutcome<Meal>, status: number, message: string): void {
+function respondWithMeal(ctx: Context, outcome: CommandOutcome<Meal>, status: number, message: string, position = outcome.append?.position): void {
   if (outcome.state.status !== 'active') throw new Error('A meal command left no meal to return');
-  exposePosition(ctx, outcome.append?.position);
+  exposePosition(ctx, position);
   ctx.status = status;
   ctx.body = { ...presentMeal(outcome.state.data), message };
 }

@@ -5,6 +5,7 @@ export type AppErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'unprocessable'
   | 'rate_limited'
   | 'unavailable';
 
@@ -26,6 +27,8 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message = 'You do not have access to this resource') => new AppError('forbidden', message);
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** The request is well formed but contradicts an earlier one (e.g. a reused Idempotency-Key). */
+export const unprocessable = (message: string) => new AppError('unprocessable', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, undefined, retryAfterSeconds);
 
@@ -35,6 +38,7 @@ export const HTTP_STATUS_BY_KIND: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -25,5 +25,7 @@ export const eventMetadataSchema = z.object({
   recordedAt: z.iso.datetime({ offset: true }),
   schemaVersion: z.number().int().min(1),
   reason: z.string().max(500).optional(),
+  /** On an event created under an Idempotency-Key: an HMAC of the request keyed by that key. */
+  requestFingerprint: z.string().optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;

@@ -1,7 +1,8 @@
-import { REQUEST_TIMEOUT_MS } from '@glyco/contracts';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@glyco/contracts';
 import { ApiError, errorFromResponse } from './api-error';
 import { minPositionHeaders, rememberPosition } from './read-your-writes';
 import { readToken, writeToken } from './storage';
+import { createSubmissionKeys, type SubmissionKeys } from './submission-keys';
 
 export const apiBase = '/api';
 
@@ -13,6 +14,7 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   tokens: TokenSource;
+  idempotencyKey?: string;
 }
 
 /** Whose token a client sends, and how a 401 to that token ends its session. */
@@ -46,11 +48,12 @@ export function buildUrl(path: string, query: Query = {}): string {
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
 }
 
-function requestHeaders(token: string | null, hasBody: boolean): Record<string, string> {
+function requestHeaders(token: string | null, options: RequestOptions): Record<string, string> {
   return {
     Accept: 'application/json',
-    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
     ...minPositionHeaders(),
   };
 }
@@ -64,7 +67,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   try {
     response = await fetch(url, {
       method: options.method ?? 'GET',
-      headers: requestHeaders(token, options.body !== undefined),
+      headers: requestHeaders(token, options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
@@ -101,11 +104,21 @@ async function json<T>(path: string, options: RequestOptions): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A POST that creates a record, under its submission's Idempotency-Key (see `createSubmissionKeys`). */
+async function create<T>(path: string, body: unknown, tokens: TokenSource, submissions: SubmissionKeys): Promise<T> {
+  const created = await json<T>(path, { method: 'POST', body, tokens, idempotencyKey: submissions.keyFor(path, body) });
+  submissions.succeeded(path);
+  return created;
+}
+
 /** A client sending the given source's token; `apiClient` sends the signed-in person's. */
 export function createApiClient(tokens: TokenSource) {
+  const submissions = createSubmissionKeys();
   return {
     get: <T>(path: string, query?: Query) => json<T>(path, { query, tokens }),
     post: <T>(path: string, body?: unknown) => json<T>(path, { method: 'POST', body: body ?? {}, tokens }),
+    /** Creates a record once however often the same submission is retried. */
+    create: <T>(path: string, body: unknown) => create<T>(path, body, tokens, submissions),
     put: <T>(path: string, body: unknown) => json<T>(path, { method: 'PUT', body, tokens }),
     delete: <T = void>(path: string) => json<T>(path, { method: 'DELETE', tokens }),
     /** Fetches a file (CSV, PDF) with the same auth and error handling. */

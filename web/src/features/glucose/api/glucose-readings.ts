@@ -21,7 +21,7 @@ export function getGlucoseReadings(range: DateRange): Promise<GlucoseReading[]> 
 }
 
 export function logGlucoseReading(reading: LogGlucoseReadingInput): Promise<GlucoseReading> {
-  return apiClient.post<GlucoseReading>('/glucose', reading);
+  return apiClient.create<GlucoseReading>('/glucose', reading);
 }
 
 export function updateGlucoseReading(id: string, reading: LogGlucoseReadingInput): Promise<GlucoseReading> {

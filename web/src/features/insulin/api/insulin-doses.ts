@@ -19,7 +19,7 @@ export function listInsulinDoses(query: DoseListQuery): Promise<InsulinDoseList>
 }
 
 export function logInsulinDose(dose: LogInsulinDoseInput): Promise<InsulinDose> {
-  return apiClient.post<InsulinDose>('/insulin', dose);
+  return apiClient.create<InsulinDose>('/insulin', dose);
 }
 
 export function updateInsulinDose(id: string, dose: LogInsulinDoseInput): Promise<InsulinDose> {

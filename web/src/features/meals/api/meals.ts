@@ -16,7 +16,7 @@ export function listMeals(query: MealListQuery, limit: number = mealPageSize): P
 }
 
 export function logMeal(meal: LogMealInput): Promise<Meal> {
-  return apiClient.post<Meal>('/meals', meal);
+  return apiClient.create<Meal>('/meals', meal);
 }
 
 export function updateMeal(id: string, meal: LogMealInput): Promise<Meal> {
