@@ -44,11 +44,11 @@ let clinicianToken: string;
 async function redeemAccessCode(): Promise<string> {
   const client = product.app.client();
   client.token = account.token;
-  const accessCode = 'AXE-SCAN-2345';
-  const saved = await client.put('/api/auth/profile', { name: account.name, email: account.email, doctor: { name: '', phone: '', email: '', accessCode } });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  // The client sends the save's position, so this answers once the read models hold the code.
-  expect((await client.get('/api/auth/me')).body.doctor.accessCode).toBe(accessCode);
+  const issued = await client.post('/api/clinician/access-code', { expiresInDays: 1 });
+  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+  const accessCode: string = issued.body.code;
+  // The client sends the position, so this answers once the read models hold it.
+  expect((await client.get('/api/auth/me')).body.doctorAccess).toEqual({ expiresAt: issued.body.expiresAt });
   const redeemed = await product.app.client().post('/api/clinician/access', { email: account.email, accessCode });
   expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(201);
   return redeemed.body.token as string;

@@ -9,36 +9,41 @@ import { postReadings } from './support/seed';
 // The PDF report is rendered by a job worker, so this product runs the workers too.
 const product = useProduct({ acceptDownloads: true }, { roles: ['api', 'projector', 'workers'] });
 
-async function saveAccessCode(page: Page, fill: (field: ReturnType<Page['getByLabel']>) => Promise<void>): Promise<string> {
+/** Generates a code on the Profile page and reads it from the one place it is ever shown. */
+async function generateAccessCode(page: Page, validFor = '30 days'): Promise<string> {
   await page.getByRole('tab', { name: 'Medical Details' }).click();
-  const field = page.getByLabel('Doctor access code', { exact: true });
-  await fill(field);
-  const code = await field.inputValue();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Profile updated successfully!' });
-  await toast.waitFor();
-  await toast.getByRole('button', { name: 'Close notification' }).click();
-  return code;
+  await page.getByLabel('Code valid for').selectOption({ label: validFor });
+  await page.getByRole('button', { name: 'Generate access code' }).click();
+  const code = page.getByRole('status', { name: 'New access code' });
+  await code.waitFor();
+  await page.getByText('Give this code to your doctor now: it will not be shown again.').waitFor();
+  await page.getByText(/^Active until /).waitFor();
+  return (await code.textContent())!;
 }
 
 /** The clinician's browser does not carry the patient's write position: wait until the read models have it. */
-async function readModelsShow(account: Account, accessCode: string) {
+async function readModelsShow(account: Account) {
   const client = product.app.client();
   client.token = account.token;
-  await expect.poll(async () => (await client.get('/api/auth/me')).body.doctor.accessCode).toBe(accessCode);
+  await expect.poll(async () => (await client.get('/api/auth/me')).body.doctorAccess).not.toBeNull();
   await expect.poll(async () => (await client.get('/api/glucose')).body.length).toBe(1);
 }
 
-describe('a clinician reads the data a patient shares, until the patient changes the code', () => {
-  it('opens the read-only view with the code set in Profile, and loses it when the code changes', async () => {
+describe('a clinician reads the data a patient shares, until the patient revokes it', () => {
+  it('opens the read-only view with the code generated in Profile, and loses it when the patient revokes access', async () => {
     const { page } = product;
     const account = await registerAccount(product.app, 'Ada Lovelace');
     await postReadings(product.app, account, [{ value: 143, at: Date.now() - 2 * 3_600_000 }]);
 
     await openSignedIn(page, account, '/profile');
-    const code = await saveAccessCode(page, (field) => page.getByRole('button', { name: 'Generate code' }).click().then(() => field.waitFor()));
-    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
-    await readModelsShow(account, code);
+    const code = await generateAccessCode(page, '7 days');
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+    await readModelsShow(account);
+    // Shown once: the page opened again says only until when the code works.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Medical Details' }).click();
+    await page.getByText(/^Active until /).waitFor();
+    await expect(page.getByText(code).count()).resolves.toBe(0);
 
     const clinicianContext = await product.browser.newContext({ baseURL: product.app.url, acceptDownloads: true });
     const clinician = await clinicianContext.newPage();
@@ -72,7 +77,7 @@ describe('a clinician reads the data a patient shares, until the patient changes
       const [pdf] = await Promise.all([clinician.waitForEvent('download', { timeout: 25_000 }), clinician.getByRole('button', { name: 'Download PDF report' }).click()]);
       expect((await readFile((await pdf.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-      // The patient sees the visit and changes the code, which ends the clinician's access at once.
+      // The patient sees the visit and revokes access, which ends the clinician's session at once.
       await page.reload();
       await page.getByRole('tab', { name: 'Medical Details' }).click();
       // The whole session is one visit, however many reads it took.
@@ -84,18 +89,18 @@ describe('a clinician reads the data a patient shares, until the patient changes
       expect(visit).toMatch(/Viewed glucose readings, .*CSV export, PDF report and patient summary \(\d+ reads\)/);
       // After 8 PM the four hours end tomorrow, and the date is named.
       expect(visit).toMatch(/Access ends (\w{3} \d{1,2}, )?\d{1,2}:\d{2} [AP]M/);
-      const newCode = await saveAccessCode(page, (field) => field.fill('NEW-CODE-2345'));
-      await readModelsShow(account, newCode);
+      await page.getByRole('button', { name: 'Revoke access' }).click();
+      await page.getByText('Access revoked. Your doctor can no longer open your data.').waitFor();
 
       await clinician.reload();
       await clinician.getByRole('heading', { name: 'Clinician access', level: 1 }).waitFor();
       await expect.poll(() => clinician.getByRole('alert').filter({ hasText: 'Clinician access has been revoked.' }).count()).toBe(1);
       await expect(clinician.evaluate(() => sessionStorage.getItem('clinicianToken'))).resolves.toBeNull();
 
-      // The patient's log now says the visit ended with the code change, not when its token would have.
+      // The patient's log now says the visit ended with the revocation, not when its token would have.
       await page.reload();
       await page.getByRole('tab', { name: 'Medical Details' }).click();
-      await expect.poll(() => visits.first().textContent()).toMatch(/Access ended when you changed the code at \d{1,2}:\d{2} [AP]M/);
+      await expect.poll(() => visits.first().textContent()).toMatch(/Access ended when you issued a new code or revoked access at \d{1,2}:\d{2} [AP]M/);
     } finally {
       await clinicianContext.close();
     }
@@ -107,7 +112,7 @@ describe('a clinician reads the data a patient shares, until the patient changes
     await page.goto('/');
     await page.getByRole('link', { name: 'Clinician access' }).click();
     await page.getByLabel('Patient email').fill(account.email);
-    await page.getByLabel('Access code').fill('WRONG-CODE-1');
+    await page.getByLabel('Access code').fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
     await page.getByRole('button', { name: 'View patient data' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or access code' }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/clinician');

@@ -9,8 +9,6 @@ import { captureEveryLook, takeShot, type Device, type Shot, type Theme } from '
 import { seedCgmDays, seedWeek } from './support/seed';
 import { desktop, mobile } from './support/viewports';
 
-const accessCode = 'K7QM-2XWP-9RDT';
-
 interface Tokens {
   patient: string;
   clinician: string;
@@ -38,9 +36,11 @@ async function shareWithDoctor(app: TestApp): Promise<Tokens> {
   client.token = registered.body.token as string;
   await seedWeek(app, { ...details, token: client.token });
   await seedCgmDays(app, { ...details, token: client.token }, 14);
-  await client.put('/api/auth/profile', { name: details.name, email: details.email, dateOfDiagnosis: '2015-06-01', doctor: { name: 'Dr. Rivera', phone: '', email: '', accessCode } });
+  await client.put('/api/auth/profile', { name: details.name, email: details.email, dateOfDiagnosis: '2015-06-01', doctor: { name: 'Dr. Rivera', phone: '', email: '' } });
+  const issued = await client.post('/api/clinician/access-code', { expiresInDays: 30 });
+  if (issued.status !== 201) throw new Error(`issuing the code failed: ${JSON.stringify(issued.body)}`);
   await client.get('/api/auth/me');
-  const redeemed = await app.client().post('/api/clinician/access', { email: details.email, accessCode });
+  const redeemed = await app.client().post('/api/clinician/access', { email: details.email, accessCode: issued.body.code });
   if (redeemed.status !== 201) throw new Error(`redeem failed: ${JSON.stringify(redeemed.body)}`);
   return { patient: client.token, clinician: redeemed.body.token as string };
 }

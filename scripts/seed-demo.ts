@@ -18,9 +18,10 @@ async function main(): Promise<void> {
   }
   try {
     const started = Date.now();
-    const { counts } = await seedDemo(product?.url ?? url, DAYS);
+    const { counts, doctorAccess } = await seedDemo(product?.url ?? url, DAYS);
     console.log(`Seeded ${DAYS} days: ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     console.log(`Sign in at ${url} as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    console.log(`The doctor's view: ${url}/clinician with ${DEMO_ACCOUNT.email} and code ${doctorAccess.code} (until ${doctorAccess.expiresAt}).`);
   } finally {
     await product?.stop();
   }

@@ -76,5 +76,6 @@ export * from './dashboard/messages';
 export * from './http/messages';
 export * from './http/error-body';
 export * from './http/headers';
+export * from './http/idempotency-key';
 export * from './jobs/queues';
 export * from './jobs/payloads';

@@ -12,8 +12,8 @@ async function expectOk(response: { status: number; body: unknown }): Promise<vo
   if (response.status >= 300) throw new Error(`demo seeding failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
-/** What the demo person's doctor enters at /clinician with their email. */
-export const DEMO_ACCESS_CODE = 'DEMO-2026';
+/** The demo doctor's code lasts as long as the server allows, so a seeded demo stays shareable. */
+const DEMO_ACCESS_DAYS = 90;
 
 /** Signs the demo person in (registering them the first time) and completes their profile. */
 export async function signInDemo(baseUrl: string): Promise<TestClient> {
@@ -27,7 +27,7 @@ export async function signInDemo(baseUrl: string): Promise<TestClient> {
     email: DEMO_ACCOUNT.email,
     insulinType: { basal: 'Tresiba (degludec)', bolus: 'Fiasp (aspart)' },
     emergencyContacts: [{ name: 'Sam Demo', relationship: 'Partner', phone: '+1 555 0100', email: 'sam@example.com' }],
-    doctor: { name: 'Dr. Rivera', phone: '+1 555 0199', email: 'rivera@clinic.example', accessCode: DEMO_ACCESS_CODE },
+    doctor: { name: 'Dr. Rivera', phone: '+1 555 0199', email: 'rivera@clinic.example' },
     bolusSettings: { carbRatio: 10, correctionFactor: 45, targetGlucose: 110, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 },
   }));
   return client;
@@ -50,6 +50,18 @@ async function postAll(client: TestClient, path: string, bodies: Record<string, 
 export interface SeedResult {
   client: TestClient;
   counts: { readings: number; meals: number; doses: number };
+  /** What the demo person's doctor enters at /clinician with their email; the server shows it only now. */
+  doctorAccess: { code: string; expiresAt: string };
+}
+
+/**
+ * Issues the demo doctor's code through the same route as the Profile page: the server generates
+ * it and keeps only its hash, so each seeding prints a new one (and ends the previous one's sessions).
+ */
+async function shareWithDoctor(client: TestClient): Promise<SeedResult['doctorAccess']> {
+  const response = await client.post('/api/clinician/access-code', { expiresInDays: DEMO_ACCESS_DAYS });
+  await expectOk(response);
+  return { code: response.body.code, expiresAt: response.body.expiresAt };
 }
 
 /** Logs the demo person's days through the public API; seeding again adds only what is new. */
@@ -60,5 +72,6 @@ export async function seedDemo(baseUrl: string, days: number, now = Date.now()):
   await postAll(client, '/api/meals', all('meals'));
   await postAll(client, '/api/insulin', all('doses'));
   await postAll(client, '/api/glucose', all('readings'));
-  return { client, counts: { readings: all('readings').length, meals: all('meals').length, doses: all('doses').length } };
+  const doctorAccess = await shareWithDoctor(client);
+  return { client, counts: { readings: all('readings').length, meals: all('meals').length, doses: all('doses').length }, doctorAccess };
 }

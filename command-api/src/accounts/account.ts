@@ -1,5 +1,5 @@
 import type { EventFacts } from '../commands/handle-command';
-import { applyProfileChanges, newUserProfile, streamIds, type ProfileChanges, type User } from '@glyco/contracts';
+import { applyDoctorAccess, applyProfileChanges, newUserProfile, streamIds, type ProfileChanges, type User } from '@glyco/contracts';
 
 /** The write-side state of `user-<id>`: what decisions about an account need. */
 export interface Account {
@@ -31,6 +31,9 @@ export function evolveAccount(state: Account, event: EventFacts): Account {
       return state.user ? { ...state, user: applyProfileChanges(state.user, data.changes as ProfileChanges) } : state;
     case 'UserLoggedOut':
       return { ...state, tokensValidAfter: Date.parse(String(data.tokensValidAfter)) };
+    case 'DoctorAccessCodeIssued':
+    case 'DoctorAccessRevoked':
+      return state.user ? { ...state, user: applyDoctorAccess(state.user, event) } : state;
     case 'PasswordReset':
       return { ...state, passwordHash: String(data.passwordHash), tokensValidAfter: Date.parse(String(data.tokensValidAfter)) };
     default:

@@ -41,7 +41,7 @@ describe('accounts over HTTP', () => {
       insulinType: { basal: 'Tresiba', bolus: 'Fiasp' },
       targetGlucoseRange: { min: 80, max: 160 },
       emergencyContacts: [{ name: 'Charles', relationship: 'Friend', phone: '555-0100', email: 'charles@example.com' }],
-      doctor: { name: 'Dr. Somerville', phone: '555-0199', email: 'mary@clinic.example', accessCode: 'ADA-2024' },
+      doctor: { name: 'Dr. Somerville', phone: '555-0199', email: 'mary@clinic.example' },
       settings: { glucoseUnit: 'mmol/L', darkMode: true, notificationsEnabled: false },
     };
     const updated = await client.put('/api/auth/profile', update);

@@ -51,7 +51,7 @@ export function createProtectedAccountRoutes(deps: AccountRouteDeps): Router {
   router.put('/profile', async (ctx) => {
     const auth = ctx.state.auth as AuthState;
     const input = parseInput(profileUpdateSchema, ctx.request.body);
-    const outcome = await updateProfile(deps.store, deps.revocations, auth.userId, input, commandContextOf(ctx));
+    const outcome = await updateProfile(deps.store, auth.userId, input, commandContextOf(ctx));
     exposePosition(ctx, outcome.append?.position);
     ctx.body = presentUser(outcome.state.user!);
   });

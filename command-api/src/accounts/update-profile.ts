@@ -3,22 +3,15 @@ import { notFound } from '@glyco/contracts/http/app-errors';
 import { readStreamOrEmpty, type EventStore } from '@glyco/contracts/event-store';
 import type { CommandContext } from '../commands/command-context';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command';
-import type { RevocationStore } from '../sessions/session-revocations';
 import { accountStream, evolveAccount, initialAccount, type Account } from './account';
-import { accessCodeSave } from './access-code-change';
 import { decideProfileUpdate } from './decide-profile-update';
 import { claimEmail, releaseEmail } from './email-claims';
 
 const decider = { initialState: initialAccount, evolve: evolveAccount };
 
-/**
- * A new email is claimed before the profile changes and the old one released after. A saved
- * doctor's access code is in force for clinician access before this resolves: a changed code has
- * ended the doctor's sessions whatever the projector's state.
- */
+/** A new email is claimed before the profile changes and the old one released after. */
 export async function updateProfile(
   store: EventStore,
-  revocations: RevocationStore,
   userId: string,
   update: ProfileUpdate,
   context: CommandContext,
@@ -28,13 +21,7 @@ export async function updateProfile(
   const previousEmail = current.user.email;
   const emailChanges = update.email !== previousEmail;
   if (emailChanges) await claimEmail(store, update.email, userId, context);
-  let before = current;
-  const outcome = await handleCommand(store, accountStream(userId), decider, context, (state) => {
-    before = state;
-    return decideProfileUpdate(state, update);
-  });
-  const codeSave = accessCodeSave(before, outcome);
-  if (codeSave) await revocations.keepAccessCode(userId, codeSave.state, codeSave.changed);
+  const outcome = await handleCommand(store, accountStream(userId), decider, context, (state) => decideProfileUpdate(state, update));
   if (emailChanges && outcome.state.user?.email === update.email) await releaseEmail(store, previousEmail, userId, context);
   return outcome;
 }

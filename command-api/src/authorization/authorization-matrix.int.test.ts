@@ -83,6 +83,7 @@ describe('authorization matrix: every protected route x every kind of caller', (
     if (probe.clinicianOnly) expect(own.body, `owner on ${probe.route}`).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
     else expect(own.status, `owner on ${probe.route}`).toBeLessThan(300);
     if (probe.showsOwnerData) expect(JSON.stringify(own.body)).toContain(MARKER);
+    if (probe.endsDoctorAccess) clinicians = await createClinicianCallers(app, owner, emails.owner);
     await expectClinicianAnswers(app, probe, clinicians, (client) => send(client, probe, 'dr.reed@example.com', 'Dr Reed'));
   });
 

@@ -8,24 +8,24 @@ import { MARKER, type Probe } from './probes';
 export interface ClinicianCallers {
   /** Redeemed the owner's current access code. */
   clinician: TestClient;
-  /** Redeemed the owner's previous code: the owner changed it since. */
+  /** Redeemed the owner's previous code: the owner issued a new one since. */
   revokedClinician: TestClient;
 }
 
-const CODES = { previous: 'first-code-1', current: 'second-code-2' };
-
-/** Two clinician sessions on the owner's data: one whose code the owner has since changed. */
+/** Two clinician sessions on the owner's data: one whose code the owner has since replaced. */
 export async function createClinicianCallers(app: TestApp, owner: TestClient, email: string): Promise<ClinicianCallers> {
-  const redeem = async (accessCode: string): Promise<TestClient> => {
-    await owner.put('/api/auth/profile', { name: 'Owner', email, doctor: { name: 'Dr Reed', accessCode } });
+  const redeem = async (): Promise<TestClient> => {
+    const issued = await owner.post('/api/clinician/access-code', { expiresInDays: 1 });
+    expect(issued.status).toBe(201);
+    const accessCode: string = issued.body.code;
     const client = app.client();
     const response = await client.post('/api/clinician/access', { email, accessCode });
     expect(response.status).toBe(201);
     client.token = response.body.token;
     return client;
   };
-  const revokedClinician = await redeem(CODES.previous);
-  const clinician = await redeem(CODES.current);
+  const revokedClinician = await redeem();
+  const clinician = await redeem();
   return { clinician, revokedClinician };
 }
 

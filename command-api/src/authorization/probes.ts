@@ -19,6 +19,8 @@ export interface Probe {
   showsOwnerData?: boolean;
   /** Answers clinician sessions only: every patient token, the owner's too, gets 403. */
   clinicianOnly?: boolean;
+  /** The owner's call ends every clinician session on the owner's data (a new or revoked doctor's code). */
+  endsDoctorAccess?: boolean;
   /** Answers only people who set the feature up in their profile (the owner has, no one else): anyone else gets 409. */
   needsOwnSetup?: boolean;
 }
@@ -61,6 +63,8 @@ export const PROBES: Probe[] = [
   probe('post', '/api/chatbot', () => '/api/chatbot', { body: () => ({ message: 'When was my last bolus dose?' }) }),
   probe('get', '/api/clinician/patient', () => '/api/clinician/patient', { clinicianOnly: true }),
   probe('get', '/api/clinician/access-log', () => '/api/clinician/access-log?limit=50'),
+  probe('post', '/api/clinician/access-code', () => '/api/clinician/access-code', { body: () => ({ expiresInDays: 1 }), endsDoctorAccess: true }),
+  probe('delete', '/api/clinician/access-code', () => '/api/clinician/access-code', { endsDoctorAccess: true }),
   probe('delete', '/api/glucose/{id}', (r) => `/api/glucose/${r.readingId}`, { ownerOnly: true }),
   probe('delete', '/api/meals/{id}', (r) => `/api/meals/${r.mealId}`, { ownerOnly: true }),
   probe('delete', '/api/insulin/{id}', (r) => `/api/insulin/${r.doseId}`, { ownerOnly: true }),

@@ -3,11 +3,11 @@ import type { Context } from 'koa';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '@glyco/contracts/event-store';
 import { createClinicianGate } from './clinician-gate';
-import { accessCodeSha256, grantOf } from './grant';
+import { grantOf } from './grant';
 
 const patientId = '0b8f2c1e-4d5a-4f6b-9c7d-8e9f0a1b2c3d';
 const accessId = '1c9f3d2f-5e6b-4a7c-8d8e-9f0a1b2c3d4e';
-const CODE = { codeSha256: accessCodeSha256('code-1234'), revision: 2n };
+const CODE = { codeHash: 'ab'.repeat(32), salt: 'cd'.repeat(16), expiresAt: new Date(Date.now() + 86_400_000), revision: 2n };
 
 function gateWith(append: EventStore['append'], accessCode: () => Promise<typeof CODE | undefined> = async () => CODE) {
   const gate = createClinicianGate({ store: { append } as EventStore, revocations: { accessCode } });
@@ -44,12 +44,14 @@ describe('the clinician gate', () => {
     expect(next).not.toHaveBeenCalled();
   });
 
-  it('refuses with 401 a grant of an earlier save of the code, or with no code in force, before logging', async () => {
+  it('refuses with 401 a grant of an earlier code, an expired one, or with no code in force, before logging', async () => {
     const next = vi.fn(async () => undefined);
     const append = vi.fn(async () => ({ nextExpectedRevision: 0n, position: { commit: 1n, prepare: 1n } }));
     const revoked = { kind: 'unauthorized', message: 'Clinician access has been revoked.' };
     await expect(gateWith(append, async () => ({ ...CODE, revision: 5n }))(clinicianRequest('GET', '/api/glucose'), next)).rejects.toMatchObject(revoked);
     await expect(gateWith(append, async () => undefined)(clinicianRequest('GET', '/api/glucose'), next)).rejects.toMatchObject(revoked);
+    const expired = async () => ({ ...CODE, expiresAt: new Date(Date.now() - 1000) });
+    await expect(gateWith(append, expired)(clinicianRequest('GET', '/api/glucose'), next)).rejects.toMatchObject(revoked);
     expect(append).not.toHaveBeenCalled();
     expect(next).not.toHaveBeenCalled();
   });

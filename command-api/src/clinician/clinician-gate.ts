@@ -11,7 +11,7 @@ import { matchedRoute } from './matched-route';
 
 export interface ClinicianGateDeps {
   store: EventStore;
-  /** The code in force, as the patient's last save wrote it before answering (never a read model). */
+  /** The code in force, as the patient's last issue or revocation wrote it before answering (never a read model). */
   revocations: Pick<RevocationStore, 'accessCode'>;
 }
 
@@ -23,8 +23,8 @@ export interface ClinicianGate {
 
 /**
  * Between authentication and the protected routes. Patient requests pass untouched. A clinician
- * request passes only while the grant names the patient's code in force (and the save that set
- * it, so changing the code, even back to an earlier one, ends the session), only to a route of
+ * request passes only while the grant names the patient's code in force and unexpired (and the
+ * event that issued it, so a new code or a revocation ends the session), only to a route of
  * CLINICIAN_READABLE_ROUTES (method and matched path), and only once the read is in the access
  * log; it then reads as the patient.
  */
@@ -34,7 +34,7 @@ export function createClinicianGate(deps: ClinicianGateDeps): ClinicianGate {
     const auth = ctx.state.auth as AuthState;
     if (auth.role !== 'clinician') return next();
     const { patientId, accessId } = auth;
-    if (!patientId || !accessId || !grantHolds(auth.grant, await deps.revocations.accessCode(patientId))) {
+    if (!patientId || !accessId || !grantHolds(auth.grant, await deps.revocations.accessCode(patientId), new Date())) {
       throw unauthorized(CLINICIAN_MESSAGES.accessRevoked);
     }
     const route = matchedRoute(routers, ctx.method, ctx.path);

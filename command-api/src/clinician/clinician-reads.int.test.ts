@@ -4,13 +4,12 @@ import { logReadings } from '../glucose-readings/glucose-test-support';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
 import { countEvents } from '../testing/count-events';
-import { clinicianOf, registerPatient, setAccessCode, type Patient } from './clinician-test-support';
+import { clinicianOf, issueAccessCode, registerPatient, revokeAccessCode, type Patient } from './clinician-test-support';
 
 let app: TestApp;
 let ada: Patient;
 let bob: Patient;
 let clinician: TestClient;
-const CODE = 'ada-code-2026';
 const range = 'startDate=2026-01-01T00:00:00.000Z&endDate=2026-01-08T00:00:00.000Z';
 
 beforeAll(async () => {
@@ -19,8 +18,7 @@ beforeAll(async () => {
   bob = await registerPatient(app, 'Bob');
   await logReadings(ada.client, [{ value: 95, timestamp: '2026-01-02T08:00:00.000Z' }, { value: 210, timestamp: '2026-01-03T08:00:00.000Z' }]);
   await logReadings(bob.client, [{ value: 60, timestamp: '2026-01-02T09:00:00.000Z' }]);
-  await setAccessCode(ada, CODE);
-  clinician = await clinicianOf(app, ada, CODE);
+  clinician = await clinicianOf(app, ada, await issueAccessCode(ada));
 });
 afterAll(async () => {
   await app?.close();
@@ -95,24 +93,21 @@ describe('a clinician session', () => {
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('is revoked the moment the patient changes or clears the code', async () => {
-    await setAccessCode(ada, 'ada-new-code-1');
+  it('is revoked the moment the patient issues a new code or revokes access', async () => {
+    const newCode = await issueAccessCode(ada);
     const revoked = await clinician.get('/api/glucose');
     expect({ status: revoked.status, body: revoked.body }).toEqual({ status: 401, body: { message: CLINICIAN_MESSAGES.accessRevoked } });
-    const renewed = await clinicianOf(app, ada, 'ada-new-code-1');
+    const renewed = await clinicianOf(app, ada, newCode);
     expect((await renewed.get('/api/glucose')).status).toBe(200);
-    await setAccessCode(ada, '');
+    await revokeAccessCode(ada);
     expect((await renewed.get('/api/glucose')).status).toBe(401);
   });
 
-  it('stays revoked when the patient goes back to the earlier code', async () => {
-    await setAccessCode(ada, 'ada-back-code-1');
-    const earlier = await clinicianOf(app, ada, 'ada-back-code-1');
-    expect((await earlier.get('/api/glucose')).status).toBe(200);
-    await setAccessCode(ada, 'ada-other-code-2');
-    await setAccessCode(ada, 'ada-back-code-1');
-    const refused = await earlier.get('/api/glucose');
-    expect({ status: refused.status, body: refused.body }).toEqual({ status: 401, body: { message: CLINICIAN_MESSAGES.accessRevoked } });
-    expect((await (await clinicianOf(app, ada, 'ada-back-code-1')).get('/api/glucose')).status).toBe(200);
+  it('cannot issue or revoke codes itself', async () => {
+    const renewed = await clinicianOf(app, ada, await issueAccessCode(ada));
+    for (const response of [await renewed.post('/api/clinician/access-code', { expiresInDays: 90 }), await renewed.delete('/api/clinician/access-code')]) {
+      expect({ status: response.status, body: response.body }).toEqual({ status: 403, body: { message: CLINICIAN_MESSAGES.readOnly } });
+    }
+    expect((await renewed.get('/api/glucose')).status).toBe(200);
   });
 });

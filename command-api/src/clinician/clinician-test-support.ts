@@ -19,10 +19,17 @@ export async function registerPatient(app: TestApp, name: string): Promise<Patie
   return { client, id: registered.body.user._id, email, name };
 }
 
-/** Sets (or, with '', clears) the doctor's access code in the patient's profile. */
-export async function setAccessCode(patient: Patient, accessCode: string): Promise<void> {
-  const response = await patient.client.put('/api/auth/profile', { name: patient.name, email: patient.email, doctor: { name: 'Dr Reed', accessCode } });
-  if (response.status !== 200) throw new Error(`profile update failed: ${response.status} ${JSON.stringify(response.body)}`);
+/** Issues a new doctor's access code for the patient and returns it, as the Profile page shows it once. */
+export async function issueAccessCode(patient: Patient, expiresInDays = 30): Promise<string> {
+  const response = await patient.client.post('/api/clinician/access-code', { expiresInDays });
+  if (response.status !== 201) throw new Error(`issuing a code failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.code;
+}
+
+/** Revokes the doctor's access. */
+export async function revokeAccessCode(patient: Patient): Promise<void> {
+  const response = await patient.client.delete('/api/clinician/access-code');
+  if (response.status !== 204) throw new Error(`revoking failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
 /** Each test speaks from its own address, so the per-IP limit of one test never touches another. */

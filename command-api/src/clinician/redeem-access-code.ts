@@ -6,25 +6,26 @@ import type { AccountThrottle } from '../http/account-throttle';
 import { clinicianTokenExpiresAt, type TokenService } from '../http/tokens';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { clinicianContext, recordAccessStarted } from './access-events';
-import { accessCodeSha256, grantOf, sameHex } from './grant';
+import { hashAccessCode, newAccessCodeSalt } from './access-code-hash';
+import { grantOf, sameHex } from './grant';
 import { findPatientByEmail } from './patient-by-email';
 
 export interface RedeemDeps {
   store: EventStore;
   tokens: TokenService;
   throttle: AccountThrottle;
-  /** The code in force, as the patient's last save wrote it, whatever the projector's state. */
+  /** The code last issued, as the route that issued it wrote it, whatever the projector's state. */
   revocations: Pick<RevocationStore, 'accessCode'>;
 }
 
 /** Looked up and compared against when there is no patient or no code, so every refusal costs the same work. */
 const NO_PATIENT_ID = '00000000-0000-0000-0000-000000000000';
-const NO_CODE_DIGEST = accessCodeSha256(randomUUID());
+const NO_CODE = { codeHash: hashAccessCode(randomUUID(), newAccessCodeSalt()), salt: newAccessCodeSalt(), expiresAt: new Date(0) };
 
 /**
- * Limits come before any lookup. An unknown email, a wrong code and a patient without a valid
- * code all get the same answer after the same work: two stream reads, one indexed lookup and one
- * digest comparison. Nothing here waits for the projector.
+ * Limits come before any lookup. An unknown email, a wrong code, an expired or revoked code and a
+ * patient without a code all get the same answer after the same work: two stream reads, one
+ * indexed lookup, one HMAC and one digest comparison. Nothing here waits for the projector.
  */
 export async function redeemAccessCode(
   deps: RedeemDeps,
@@ -35,14 +36,15 @@ export async function redeemAccessCode(
   await deps.throttle.admit(account, request.ip);
   const patient = await findPatientByEmail(deps.store, input.email);
   const code = await deps.revocations.accessCode(patient?.id ?? NO_PATIENT_ID);
-  const codeSha256 = accessCodeSha256(input.accessCode);
-  const matches = sameHex(codeSha256, code?.codeSha256 ?? NO_CODE_DIGEST);
+  const compared = code ?? NO_CODE;
+  const codeHash = hashAccessCode(input.accessCode, compared.salt);
+  const matches = sameHex(codeHash, compared.codeHash) && compared.expiresAt > request.now;
   if (!patient || !code || !matches) throw unauthorized(CLINICIAN_MESSAGES.invalidEmailOrCode);
   await deps.throttle.succeeded(account, request.ip);
 
   const accessId = randomUUID();
   const context = clinicianContext(accessId, request.correlationId, request.now);
-  const append = await recordAccessStarted(deps.store, { patientId: patient.id, accessId, codeSha256 }, context);
+  const append = await recordAccessStarted(deps.store, { patientId: patient.id, accessId, codeSha256: codeHash }, context);
   const token = deps.tokens.issue({ userId: accessId, role: 'clinician', patientId: patient.id, grant: grantOf(code) }, request.now);
   const expiresAt = clinicianTokenExpiresAt(request.now.getTime()).toISOString();
   return { response: { token, expiresAt, patient: presentPatientSummary(patient) }, append };

@@ -1,54 +1,126 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, CLINICIAN_MESSAGES, streamIds } from '@glyco/contracts';
+import { ACCESS_CODE_PATTERN, ACCOUNT_MESSAGES, CLINICIAN_MESSAGES, normalizeAccessCode, streamIds } from '@glyco/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { fromIp, registerPatient, setAccessCode, type Patient } from './clinician-test-support';
+import { fromIp, issueAccessCode, registerPatient, revokeAccessCode, type Patient } from './clinician-test-support';
 
 let app: TestApp;
 let ada: Patient;
-const CODE = 'code-1234';
+let CODE: string;
 const refusal = { message: CLINICIAN_MESSAGES.invalidEmailOrCode };
 
 beforeAll(async () => {
   app = await startTestApp();
   ada = await registerPatient(app, 'Ada Lovelace');
-  await setAccessCode(ada, `  ${CODE}  `);
+  CODE = await issueAccessCode(ada);
 });
 afterAll(async () => {
   await app?.close();
 });
 
 const redeem = (email: string, accessCode: string, ip: string) => app.client().post('/api/clinician/access', { email, accessCode }, fromIp(ip));
+/** Events whose stored JSON holds the text, in any case: what a reader of the table would find. */
+const eventsHolding = async (text: string) =>
+  (await app.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE upper(data::text) LIKE '%' || upper($1) || '%'`, [text])).rows[0]!.n;
+/** Stands in for the days passing: the code in force has just expired. */
+const expireCode = (patient: Patient) =>
+  app.database.pool.query(`UPDATE session_revocations SET access_code_expires_at = now() - interval '1 second' WHERE user_id = $1`, [patient.id]);
+
+describe('POST /api/clinician/access-code', () => {
+  it('issues a grouped 80-bit code shown once, with its expiry; only its salted hash is recorded', async () => {
+    const before = Date.now();
+    const response = await ada.client.post('/api/clinician/access-code', { expiresInDays: 7 });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.body.code).toMatch(ACCESS_CODE_PATTERN);
+    expect(Date.parse(response.body.expiresAt) - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 1000);
+    expect(Date.parse(response.body.expiresAt) - before).toBeLessThanOrEqual(7 * 86_400_000 + 1000);
+    CODE = response.body.code;
+
+    const issued = (await app.product.store.readStream(streamIds.user(ada.id))).at(-1)!;
+    expect(issued.type).toBe('DoctorAccessCodeIssued');
+    expect(issued.data).toEqual({ userId: ada.id, codeHash: expect.stringMatching(/^[0-9a-f]{64}$/), salt: expect.stringMatching(/^[0-9a-f]{32}$/), expiresAt: response.body.expiresAt });
+    expect(await eventsHolding(CODE)).toBe(0);
+    expect(await eventsHolding(normalizeAccessCode(CODE))).toBe(0);
+  });
+
+  it('never answers the code again: /api/auth/me and the profile say only until when one is active', async () => {
+    const me = await ada.client.get('/api/auth/me');
+    expect(me.body.doctorAccess).toEqual({ expiresAt: expect.any(String) });
+    expect(me.body.doctor).toEqual({ name: '', phone: '', email: '' });
+    const saved = await ada.client.put('/api/auth/profile', { name: ada.name, email: ada.email, doctor: { name: 'Dr Reed', phone: '', email: '', accessCode: 'my-own-code-4471' } });
+    expect(saved.status).toBe(200);
+    for (const body of [me.body, saved.body]) expect(JSON.stringify(body)).not.toContain(normalizeAccessCode(CODE).slice(0, 8));
+    expect(saved.body.doctor).toEqual({ name: 'Dr Reed', phone: '', email: '' });
+    expect(await eventsHolding('my-own-code-4471')).toBe(0);
+  });
+
+  it('takes 1, 7, 30 or 90 days, 30 by default', async () => {
+    const bea = await registerPatient(app, 'Bea');
+    const defaulted = await bea.client.post('/api/clinician/access-code', {});
+    expect(Date.parse(defaulted.body.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    const refused = await bea.client.post('/api/clinician/access-code', { expiresInDays: 365 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ expiresInDays: CLINICIAN_MESSAGES.expiryInvalid });
+  });
+});
 
 describe('POST /api/clinician/access', () => {
-  it('redeems the current code for a 4-hour read-only token and records the start', async () => {
+  it('redeems the current code, typed in any case and grouping, for a 4-hour read-only token and records the start', async () => {
     const before = Date.now();
-    const response = await redeem(ada.email.toUpperCase(), CODE, '10.1.0.1');
+    const response = await redeem(ada.email.toUpperCase(), ` ${normalizeAccessCode(CODE).toLowerCase()} `, '10.1.0.1');
+    const answeredIn = Date.now() - before;
     expect(response.status).toBe(201);
     expect(response.body.patient).toEqual({ name: 'Ada Lovelace', diabetesType: 'Type 1', targetGlucoseRange: { min: 70, max: 180 }, glucoseUnit: 'mg/dL' });
     const expiresIn = Date.parse(response.body.expiresAt) - before;
     expect(expiresIn).toBeGreaterThan(4 * 3600_000 - 2000);
-    expect(expiresIn).toBeLessThanOrEqual(4 * 3600_000);
+    expect(expiresIn).toBeLessThanOrEqual(4 * 3600_000 + answeredIn);
 
     const [started] = await app.product.store.readStream(streamIds.clinicianAccess(ada.id));
+    const issued = (await app.product.store.readStream(streamIds.user(ada.id))).filter((event) => event.type === 'DoctorAccessCodeIssued').at(-1)!;
     expect(started!.type).toBe('ClinicianAccessStarted');
-    expect(started!.data).toEqual({ patientId: ada.id, accessId: expect.any(String), codeSha256: createHash('sha256').update(CODE).digest('hex') });
+    expect(started!.data).toEqual({ patientId: ada.id, accessId: expect.any(String), codeSha256: issued.data.codeHash });
     expect(started!.metadata.actor).toEqual({ userId: started!.data.accessId, role: 'clinician' });
+    expect(await eventsHolding(normalizeAccessCode(CODE))).toBe(0);
   });
 
-  it('answers a wrong code, a too short code, a cleared code and an unknown email alike', async () => {
+  it('answers a wrong code, an expired code, a revoked code, a code-less patient and an unknown email alike', async () => {
     const bob = await registerPatient(app, 'Bob');
-    await setAccessCode(bob, '1234567');
+    const bobCode = await issueAccessCode(bob, 1);
+    const bobDoctor = app.client();
+    bobDoctor.token = (await redeem(bob.email, bobCode, '10.2.1.1')).body.token;
+    await expireCode(bob);
+    expect(await bobDoctor.get('/api/glucose').then((r) => [r.status, r.body])).toEqual([401, { message: CLINICIAN_MESSAGES.accessRevoked }]);
     const carol = await registerPatient(app, 'Carol');
-    await setAccessCode(carol, 'carol-code-1');
-    await setAccessCode(carol, '');
+    const carolCode = await issueAccessCode(carol);
+    await revokeAccessCode(carol);
+    const dan = await registerPatient(app, 'Dan');
     const answers = [
-      await redeem(ada.email, 'code-12345', '10.2.0.1'),
-      await redeem(bob.email, '1234567', '10.2.0.1'),
-      await redeem(carol.email, 'carol-code-1', '10.2.0.1'),
+      await redeem(ada.email, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', '10.2.0.1'),
+      await redeem(bob.email, bobCode, '10.2.0.1'),
+      await redeem(carol.email, carolCode, '10.2.0.1'),
+      await redeem(dan.email, CODE, '10.2.0.1'),
       await redeem('nobody@example.com', CODE, '10.2.0.1'),
     ];
     for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 401, body: refusal });
+    expect((await carol.client.get('/api/auth/me')).body.doctorAccess).toBeNull();
+  });
+
+  it('treats a code saved in clear before codes were issued as expired, and never reads it back', async () => {
+    const old = await registerPatient(app, 'Olga');
+    const legacyCode = `legacy-${randomUUID()}`;
+    await app.product.store.append(streamIds.user(old.id), [
+      { eventId: randomUUID(), type: 'ProfileUpdated', data: { userId: old.id, changes: { doctor: { name: 'Dr Reed', phone: '', email: '', accessCode: legacyCode } } } },
+    ]);
+    await app.database.pool.query(
+      'INSERT INTO session_revocations (user_id, access_code_sha256, access_code_revision) VALUES ($1, $2, 1) ON CONFLICT (user_id) DO NOTHING',
+      [old.id, 'f'.repeat(64)],
+    );
+    expect((await redeem(old.email, legacyCode, '10.2.2.1')).body).toEqual(refusal);
+    const events = await app.product.store.readStream(streamIds.user(old.id));
+    expect(JSON.stringify(events.map((event) => event.data))).not.toContain(legacyCode);
+    await expect.poll(async () => (await old.client.get('/api/auth/me')).body.doctor).toEqual({ name: 'Dr Reed', phone: '', email: '' });
+    expect(JSON.stringify((await old.client.get('/api/auth/me')).body)).not.toContain(legacyCode);
   });
 
   it('names the missing fields', async () => {
@@ -59,27 +131,27 @@ describe('POST /api/clinician/access', () => {
 
   it('limits attempts per patient and address before looking anything up; the doctor elsewhere still gets in', async () => {
     const dora = await registerPatient(app, 'Dora');
-    await setAccessCode(dora, CODE);
+    const doraCode = await issueAccessCode(dora);
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await redeem(dora.email, 'wrong-code-1', '10.4.0.1')).status).toBe(401);
-    const limited = await redeem(dora.email, CODE, '10.4.0.1');
+    const limited = await redeem(dora.email, doraCode, '10.4.0.1');
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: ACCOUNT_MESSAGES.tooManyLoginAttempts });
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     await expect(app.product.store.readStream(streamIds.clinicianAccess(dora.id))).rejects.toThrow();
     expect((await redeem(ada.email, CODE, '10.4.0.1')).status, 'another patient from the same address').toBe(201);
-    expect((await redeem(dora.email, CODE, '10.4.1.1')).status, "Dora's doctor, from another address").toBe(201);
+    expect((await redeem(dora.email, doraCode, '10.4.1.1')).status, "Dora's doctor, from another address").toBe(201);
   });
 
   it("bounds guesses spread over many addresses, never refusing an address the patient's doctor used lately", async () => {
     const emma = await registerPatient(app, 'Emma');
-    await setAccessCode(emma, CODE);
-    expect((await redeem(emma.email, CODE, '10.6.9.9')).status).toBe(201);
+    const emmaCode = await issueAccessCode(emma);
+    expect((await redeem(emma.email, emmaCode, '10.6.9.9')).status).toBe(201);
     // With that redemption, 100 attempts from unfamiliar addresses in the hour, at most 10 from each.
     for (let attempt = 0; attempt < 99; attempt += 1) {
       expect((await redeem(emma.email, 'wrong-code-1', `10.16.${Math.floor(attempt / 10)}.${attempt % 10}`)).status).toBe(401);
     }
-    expect((await redeem(emma.email, CODE, '10.17.0.1')).status, 'a new address, past the patient-wide limit').toBe(429);
-    expect((await redeem(emma.email, CODE, '10.6.9.9')).status, "the doctor's familiar address").toBe(201);
+    expect((await redeem(emma.email, emmaCode, '10.17.0.1')).status, 'a new address, past the patient-wide limit').toBe(429);
+    expect((await redeem(emma.email, emmaCode, '10.6.9.9')).status, "the doctor's familiar address").toBe(201);
   });
 
   it('limits attempts per address', async () => {

@@ -12,6 +12,8 @@ import {
   clinicianAccessRequestSchema,
   clinicianAccessResponseSchema,
   clinicianPatientSchema,
+  doctorAccessCodeRequestSchema,
+  doctorAccessCodeResponseSchema,
   csvExportQuerySchema,
   currentGlucoseSchema,
   foodDetailSchema,
@@ -119,4 +121,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: clinicianAccessLogQuerySchema,
     response: clinicianAccessLogSchema,
   }),
+  route('post', '/api/clinician/access-code', 'Clinician access', "Issue a new doctor's access code (shown only in this answer); it replaces the one in force", {
+    body: doctorAccessCodeRequestSchema,
+    response: doctorAccessCodeResponseSchema,
+    status: 201,
+  }),
+  route('delete', '/api/clinician/access-code', 'Clinician access', "Revoke the doctor's access: their open sessions end at once", { status: 204 }),
 ];

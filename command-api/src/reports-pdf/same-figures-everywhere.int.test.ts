@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlucoseSample } from '@glyco/contracts';
 import { resolvePeriod } from '../chatbot/period';
-import { clinicianOf, registerPatient, setAccessCode, type Patient } from '../clinician/clinician-test-support';
+import { clinicianOf, issueAccessCode, registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
 import { fetchReportText } from './testing/pdf-text';
@@ -46,8 +46,7 @@ beforeAll(async () => {
   sam = await registerPatient(app, 'Sam');
   const position = await appendReadings(app.product.store, sam.id, mixedWeek(weekStart, weekEnd));
   expect(await app.product.projector.waitFor(position, undefined, 60_000)).toBe(true);
-  await setAccessCode(sam, 'sam-code-2026');
-  clinician = await clinicianOf(app, sam, 'sam-code-2026');
+  clinician = await clinicianOf(app, sam, await issueAccessCode(sam));
 });
 afterAll(async () => {
   await app?.close();

@@ -27,6 +27,7 @@ import { createHealthRoutes } from '../health/route';
 import { createChatbotRoutes } from '../chatbot/routes';
 import { createClinicianGate } from '../clinician/clinician-gate';
 import { createClinicianAccessRoutes } from '../clinician/routes';
+import { createDoctorAccessRoutes } from '../clinician/doctor-access-routes';
 import { authenticate } from '../http/authenticate';
 import { readYourWrites } from '../http/read-your-writes';
 import { createTokenService } from '../http/tokens';
@@ -58,7 +59,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
   const tokens = createTokenService(deps.jwtSecret);
   const waitFor = (position: Parameters<Projector['waitFor']>[0], timeoutMs = 3000) => deps.projector.waitFor(position, undefined, timeoutMs);
   const rateLimits = createApiRateLimits(pool);
-  // Logout, a reset and a code change write here before answering; every request is checked here.
+  // Logout, a reset and a new or revoked doctor's code write here before answering; every request is checked here.
   const revocations = createRevocationStore(pool);
   const accountDeps = { store: deps.store, tokens, throttle: rateLimits.login, revocations, registrationLimit: rateLimits.registration };
   const clinicianAccessDeps = { store: deps.store, tokens, throttle: rateLimits.clinicianAccess, revocations };
@@ -100,6 +101,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createChatbotRoutes({ pool, waitFor }),
       createClinicianPatientRoutes(pool),
       createClinicianAccessLogRoutes(pool),
+      createDoctorAccessRoutes({ store: deps.store, revocations }),
     ]),
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINICIAN_MESSAGES, PasswordResetRequested, PasswordResetTokenIssued, streamIds } from '@glyco/contracts';
 import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/workers/jobs/send-email/reset-token';
-import { clinicianOf, fromIp, setAccessCode, type Patient } from '../clinician/clinician-test-support';
+import { clinicianOf, fromIp, issueAccessCode, revokeAccessCode, type Patient } from '../clinician/clinician-test-support';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
 
@@ -92,33 +92,30 @@ describe('revocation with the projector stopped', () => {
     expect(await projectedRevocation(bob.id)).toBeNull();
   });
 
-  it("ends the doctor's session at once when the code changes, even back to an earlier one", async () => {
+  it("ends the doctor's session at once when a new code is issued, and when access is revoked", async () => {
     const carol = await projectedPatient('Carol');
-    await setAccessCode(carol, 'carol-code-1');
-    await project(carol);
-    const first = await doctorOf(carol, 'carol-code-1', '10.20.0.1');
+    const firstCode = await issueAccessCode(carol);
+    const first = await doctorOf(carol, firstCode, '10.20.0.1');
     expect((await first.get('/api/glucose')).status).toBe(200);
 
-    await setAccessCode(carol, 'carol-code-2');
+    const secondCode = await issueAccessCode(carol);
     expect(await answerOf(first, '/api/glucose')).toEqual({ status: 401, body: revoked });
     const redeem = (accessCode: string) => app.client().post('/api/clinician/access', { email: carol.email, accessCode }, fromIp('10.20.0.2'));
-    expect((await redeem('carol-code-1')).status, 'the old code no longer redeems').toBe(401);
-    const second = await doctorOf(carol, 'carol-code-2', '10.20.0.3');
+    expect((await redeem(firstCode)).status, 'the old code no longer redeems').toBe(401);
+    const second = await doctorOf(carol, secondCode, '10.20.0.3');
     expect((await second.get('/api/glucose')).status).toBe(200);
 
-    await setAccessCode(carol, 'carol-code-1');
+    await revokeAccessCode(carol);
     expect(await answerOf(second, '/api/glucose')).toEqual({ status: 401, body: revoked });
-    expect(await answerOf(first, '/api/glucose')).toEqual({ status: 401, body: revoked });
-    await setAccessCode(carol, '');
-    expect((await redeem('carol-code-1')).status).toBe(401);
+    expect((await redeem(secondCode)).status).toBe(401);
+    const projected = await app.database.pool.query(`SELECT profile->'doctorAccess' AS access FROM users WHERE user_id = $1`, [carol.id]);
+    expect(projected.rows[0].access, 'the projector never saw a code').toBeNull();
   });
 
-  it("keeps the doctor's session when a profile save keeps the code", async () => {
+  it("keeps the doctor's session through profile saves, the doctor's details included", async () => {
     const dora = await projectedPatient('Dora');
-    await setAccessCode(dora, 'dora-code-1');
-    await project(dora);
-    const doctor = await doctorOf(dora, 'dora-code-1', '10.21.0.1');
-    const rename = await dora.client.put('/api/auth/profile', { name: 'Dora', email: dora.email, doctor: { name: 'Dr Other', accessCode: ' dora-code-1 ' } });
+    const doctor = await doctorOf(dora, await issueAccessCode(dora), '10.21.0.1');
+    const rename = await dora.client.put('/api/auth/profile', { name: 'Dora', email: dora.email, doctor: { name: 'Dr Other', phone: '', email: '' } });
     expect(rename.status).toBe(200);
     expect((await doctor.get('/api/glucose')).status).toBe(200);
   });
@@ -133,14 +130,11 @@ describe('a revocation that cannot be written', () => {
 
   it('answers an error, not success; the projector heals it from the event', async () => {
     const eve = await projectedPatient('Eve');
-    await setAccessCode(eve, 'eve-code-1');
-    await project(eve);
-    const doctor = await doctorOf(eve, 'eve-code-1', '10.22.0.1');
+    const doctor = await doctorOf(eve, await issueAccessCode(eve), '10.22.0.1');
     await failWrites();
     try {
       expect((await eve.client.post('/api/auth/logout')).status).toBe(500);
-      const save = await eve.client.put('/api/auth/profile', { name: 'Eve', email: eve.email, doctor: { name: 'Dr Reed', accessCode: 'eve-code-2' } });
-      expect(save.status).toBe(500);
+      expect((await eve.client.delete('/api/clinician/access-code')).status).toBe(500);
     } finally {
       await allowWrites();
     }

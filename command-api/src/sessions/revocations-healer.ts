@@ -1,8 +1,7 @@
-import { PasswordReset, ProfileUpdated, UserLoggedOut, type ProfileChanges } from '@glyco/contracts';
+import { DoctorAccessCodeIssued, DoctorAccessRevoked, PasswordReset, UserLoggedOut } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/contracts/event-store';
 import type { Projection } from '@glyco/projections';
-import { grantingCodeSha256 } from '../clinician/grant';
-import { createSessionRevocationsTable, keepAccessCode, raiseTokensValidAfter } from './revocations-table';
+import { createSessionRevocationsTable, keepAccessCode, raiseTokensValidAfter, type SavedAccessCode } from './revocations-table';
 
 /**
  * Writes `session_revocations` from the events the revoking routes append, so a route that
@@ -14,17 +13,18 @@ export const sessionRevocationsHealer: Projection = {
   name: 'session_revocations',
   version: 1,
   tables: [],
-  handles: [UserLoggedOut.type, PasswordReset.type, ProfileUpdated.type],
+  handles: [UserLoggedOut.type, PasswordReset.type, DoctorAccessCodeIssued.type, DoctorAccessRevoked.type],
   init: ({ sql }) => createSessionRevocationsTable(sql),
   async apply({ sql }, event) {
     const userId = String(event.data.userId);
     if (typeof event.data.tokensValidAfter === 'string') return raiseTokensValidAfter(sql, userId, new Date(event.data.tokensValidAfter));
-    const code = savedAccessCode(event);
-    if (code !== undefined) await keepAccessCode(sql, userId, { codeSha256: grantingCodeSha256(code), revision: event.revision }, false);
+    await keepAccessCode(sql, userId, savedAccessCode(event));
   },
 };
 
-function savedAccessCode(event: RecordedEvent): string | undefined {
-  if (event.type !== ProfileUpdated.type) return undefined;
-  return (event.data.changes as ProfileChanges).doctor?.accessCode;
+/** What an issue or a revocation leaves in force. */
+export function savedAccessCode(event: Pick<RecordedEvent, 'type' | 'data' | 'revision'>): SavedAccessCode {
+  if (event.type !== DoctorAccessCodeIssued.type) return { codeHash: null, salt: null, expiresAt: null, revision: event.revision };
+  const data = event.data;
+  return { codeHash: String(data.codeHash), salt: String(data.salt), expiresAt: new Date(String(data.expiresAt)), revision: event.revision };
 }

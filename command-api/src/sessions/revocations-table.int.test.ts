@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PasswordReset, ProfileUpdated, UserLoggedOut } from '@glyco/contracts';
+import { DoctorAccessCodeIssued, DoctorAccessRevoked, PasswordReset, UserLoggedOut } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/contracts/event-store';
 import type { ProjectionContext } from '@glyco/projections';
 import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
-import { accessCodeSha256 } from '../clinician/grant';
 import { sessionRevocationsHealer } from './revocations-healer';
 import { findAccessCode, findTokensValidAfter, keepAccessCode, migrateSessionRevocations, raiseTokensValidAfter } from './revocations-table';
 
@@ -22,17 +21,21 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const A = 'first-code-1';
-const B = 'second-code-2';
-const saved = (code: string, revision: bigint) => ({ codeSha256: accessCodeSha256(code), revision });
+const A = 'a'.repeat(64);
+const B = 'b'.repeat(64);
+const SALT = 'c'.repeat(32);
+const EXPIRES = '2026-05-01T00:00:00.000Z';
+const saved = (codeHash: string, revision: bigint) => ({ codeHash, salt: SALT, expiresAt: new Date(EXPIRES), revision });
+const revokedAt = (revision: bigint) => ({ codeHash: null, salt: null, expiresAt: null, revision });
 
 let position = 0n;
 function recorded(userId: string, type: string, revision: bigint, data: Record<string, unknown>): RecordedEvent {
   position += 1n;
   return { eventId: randomUUID(), type, schemaVersion: 1, streamId: `user-${userId}`, revision, position: { commit: position, prepare: position }, data: { userId, ...data }, metadata: {}, recordedAt: new Date() };
 }
-const codeSaved = (userId: string, revision: bigint, accessCode: string) =>
-  recorded(userId, ProfileUpdated.type, revision, { changes: { doctor: { name: 'Dr Reed', phone: '', email: '', accessCode } } });
+const issued = (userId: string, revision: bigint, codeHash: string) =>
+  recorded(userId, DoctorAccessCodeIssued.type, revision, { codeHash, salt: SALT, expiresAt: EXPIRES });
+const revoked = (userId: string, revision: bigint) => recorded(userId, DoctorAccessRevoked.type, revision, {});
 
 async function heal(...events: RecordedEvent[]): Promise<void> {
   const client = await pool.connect();
@@ -56,39 +59,31 @@ describe('session_revocations', () => {
     expect(await findTokensValidAfter(pool, randomUUID())).toBeUndefined();
   });
 
-  it('keeps the code of the latest save; the healer replaying older saves changes nothing', async () => {
+  it('keeps the latest code issued; the healer replaying older events changes nothing', async () => {
     const userId = randomUUID();
-    await keepAccessCode(pool, userId, saved(A, 1n), true);
-    await keepAccessCode(pool, userId, saved(B, 2n), true);
-    await heal(codeSaved(userId, 1n, A), codeSaved(userId, 2n, B));
+    await keepAccessCode(pool, userId, saved(A, 1n));
+    await keepAccessCode(pool, userId, saved(B, 2n));
+    await heal(issued(userId, 1n, A), issued(userId, 2n, B));
     expect(await findAccessCode(pool, userId)).toEqual(saved(B, 2n));
   });
 
-  it('does not count a save of the same code as a change', async () => {
+  it('heals a route that crashed before its write, in any order', async () => {
     const userId = randomUUID();
-    await heal(codeSaved(userId, 1n, A), codeSaved(userId, 3n, ` ${A} `));
-    expect(await findAccessCode(pool, userId)).toEqual(saved(A, 1n));
+    await keepAccessCode(pool, userId, saved(A, 1n));
+    // The revocation at revision 2 was appended but never written by its route.
+    await heal(issued(userId, 1n, A), revoked(userId, 2n));
+    expect(await findAccessCode(pool, userId)).toBeUndefined();
+    await keepAccessCode(pool, userId, revokedAt(2n));
+    await keepAccessCode(pool, userId, saved(B, 3n));
+    await heal(revoked(userId, 2n));
+    expect(await findAccessCode(pool, userId)).toEqual(saved(B, 3n));
   });
 
-  it("heals a route that crashed before its write, and the route's knowledge wins over the healer's guess", async () => {
+  it('grants nothing from a row of the unsalted codes people once chose', async () => {
     const userId = randomUUID();
-    await keepAccessCode(pool, userId, saved(A, 1n), true);
-    // The save of B at revision 2 was appended but never written; the route going back to A knows it is a change.
-    await keepAccessCode(pool, userId, saved(A, 3n), true);
-    await heal(codeSaved(userId, 1n, A), codeSaved(userId, 2n, B), codeSaved(userId, 3n, A));
-    expect(await findAccessCode(pool, userId)).toEqual(saved(A, 3n));
-
-    const other = randomUUID();
-    await keepAccessCode(pool, other, saved(A, 1n), true);
-    await heal(codeSaved(other, 2n, B), codeSaved(other, 3n, A));
-    expect(await findAccessCode(pool, other), 'healer alone, in order').toEqual(saved(A, 3n));
-  });
-
-  it('grants nothing once the code is cleared or too short', async () => {
-    const userId = randomUUID();
-    await heal(codeSaved(userId, 1n, A), codeSaved(userId, 2n, ''));
+    await pool.query('INSERT INTO session_revocations (user_id, access_code_sha256, access_code_revision) VALUES ($1, $2, 4)', [userId, A]);
     expect(await findAccessCode(pool, userId)).toBeUndefined();
-    await heal(codeSaved(userId, 3n, '1234567'));
-    expect(await findAccessCode(pool, userId)).toBeUndefined();
+    await heal(issued(userId, 5n, B));
+    expect(await findAccessCode(pool, userId)).toEqual(saved(B, 5n));
   });
 });

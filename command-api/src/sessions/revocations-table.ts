@@ -11,16 +11,23 @@ import { withTransaction } from '@glyco/contracts/runtime';
 /** A pool, or the client of a projector batch's transaction. */
 type Sql = Pick<pg.ClientBase, 'query'>;
 
-/** A save of the doctor's access code. */
+/** An issue (or, with a null hash, a revocation) of the doctor's access code. */
 export interface SavedAccessCode {
-  /** SHA-256 of the trimmed code; null when the code grants nothing (cleared or too short). */
-  codeSha256: string | null;
-  /** Revision in `user-<id>` of the save: a grant names it, so setting an earlier code again is still a change. */
+  /** HMAC-SHA-256 of the code under `salt`; null once revoked. */
+  codeHash: string | null;
+  salt: string | null;
+  expiresAt: Date | null;
+  /** Revision in `user-<id>` of the event: a grant names it, so every new code ends older sessions. */
   revision: bigint;
 }
 
-/** The code that grants clinician access now, and the save that set it. */
-export type AccessCodeInForce = SavedAccessCode & { codeSha256: string };
+/** The code that grants clinician access until it expires, and the event that issued it. */
+export interface AccessCodeInForce {
+  codeHash: string;
+  salt: string;
+  expiresAt: Date;
+  revision: bigint;
+}
 
 export async function createSessionRevocationsTable(sql: Sql): Promise<void> {
   // Concurrent CREATE ... IF NOT EXISTS can still collide in the catalogue, hence the lock.
@@ -31,6 +38,11 @@ export async function createSessionRevocationsTable(sql: Sql): Promise<void> {
     access_code_sha256 text,
     access_code_revision bigint
   )`);
+  // access_code_sha256 held the unsalted digest of codes people chose; it is no longer read.
+  await sql.query(`ALTER TABLE session_revocations
+    ADD COLUMN IF NOT EXISTS access_code_hash text,
+    ADD COLUMN IF NOT EXISTS access_code_salt text,
+    ADD COLUMN IF NOT EXISTS access_code_expires_at timestamptz`);
 }
 
 /** Tokens issued up to `at` are void; a later revocation already kept wins (GREATEST). */
@@ -42,19 +54,15 @@ export async function raiseTokensValidAfter(sql: Sql, userId: string, at: Date):
   );
 }
 
-/**
- * Keeps the code a save set, unless a later save is already kept. `knownChange` comes from the
- * route, which read the stream: the code differs from the one before. The healer, which does not
- * know, counts a save as a change only when its code differs from the one kept, so re-saving a
- * profile with the same code leaves the doctor's session alone.
- */
-export async function keepAccessCode(sql: Sql, patientId: string, state: SavedAccessCode, knownChange: boolean): Promise<void> {
+/** Keeps an issue or revocation of the code, unless a later one is already kept. */
+export async function keepAccessCode(sql: Sql, patientId: string, state: SavedAccessCode): Promise<void> {
   await sql.query(
-    `INSERT INTO session_revocations AS r (user_id, access_code_sha256, access_code_revision) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET access_code_sha256 = EXCLUDED.access_code_sha256, access_code_revision = EXCLUDED.access_code_revision
-      WHERE (r.access_code_revision IS NULL OR r.access_code_revision < EXCLUDED.access_code_revision)
-        AND ($4 OR r.access_code_sha256 IS DISTINCT FROM EXCLUDED.access_code_sha256)`,
-    [patientId, state.codeSha256, state.revision.toString(), knownChange],
+    `INSERT INTO session_revocations AS r (user_id, access_code_hash, access_code_salt, access_code_expires_at, access_code_revision)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id) DO UPDATE SET access_code_hash = EXCLUDED.access_code_hash, access_code_salt = EXCLUDED.access_code_salt,
+       access_code_expires_at = EXCLUDED.access_code_expires_at, access_code_revision = EXCLUDED.access_code_revision
+      WHERE r.access_code_revision IS NULL OR r.access_code_revision < EXCLUDED.access_code_revision`,
+    [patientId, state.codeHash, state.salt, state.expiresAt, state.revision.toString()],
   );
 }
 
@@ -64,14 +72,16 @@ export async function findTokensValidAfter(sql: Sql, userId: string): Promise<nu
   return rows[0]?.at?.getTime() ?? undefined;
 }
 
-/** The patient's doctor access code as last saved; undefined when none grants access. */
+/** The patient's doctor access code as last issued, expired or not; undefined when revoked or never issued. */
 export async function findAccessCode(sql: Sql, patientId: string): Promise<AccessCodeInForce | undefined> {
-  const { rows } = await sql.query<{ sha: string | null; revision: string | null }>(
-    'SELECT access_code_sha256 AS sha, access_code_revision::text AS revision FROM session_revocations WHERE user_id = $1',
+  const { rows } = await sql.query<{ hash: string | null; salt: string | null; expires: Date | null; revision: string | null }>(
+    `SELECT access_code_hash AS hash, access_code_salt AS salt, access_code_expires_at AS expires, access_code_revision::text AS revision
+       FROM session_revocations WHERE user_id = $1`,
     [patientId],
   );
   const row = rows[0];
-  return row?.sha && row.revision !== null ? { codeSha256: row.sha, revision: BigInt(row.revision) } : undefined;
+  if (!row?.hash || !row.salt || !row.expires || row.revision === null) return undefined;
+  return { codeHash: row.hash, salt: row.salt, expiresAt: row.expires, revision: BigInt(row.revision) };
 }
 
 /** Idempotent; safe to run from several processes at once. */

@@ -11,9 +11,9 @@ import { findAccessCode, findTokensValidAfter, keepAccessCode, raiseTokensValidA
 export interface RevocationStore extends SessionRevocations {
   /** Voids every token of the user issued up to `at`. */
   revokeTokens(userId: string, at: Date): Promise<void>;
-  /** Records a save of the doctor's access code (see `keepAccessCode`). */
-  keepAccessCode(patientId: string, state: SavedAccessCode, knownChange: boolean): Promise<void>;
-  /** The code in force for clinician access, if any. */
+  /** Records an issue or revocation of the doctor's access code (see `keepAccessCode`). */
+  keepAccessCode(patientId: string, state: SavedAccessCode): Promise<void>;
+  /** The code last issued for clinician access (expired or not), unless revoked. */
   accessCode(patientId: string): Promise<AccessCodeInForce | undefined>;
 }
 
@@ -21,7 +21,7 @@ export function createRevocationStore(pool: pg.Pool): RevocationStore {
   return {
     tokensValidAfter: (userId) => findTokensValidAfter(pool, userId),
     revokeTokens: (userId, at) => raiseTokensValidAfter(pool, userId, at),
-    keepAccessCode: (patientId, state, knownChange) => keepAccessCode(pool, patientId, state, knownChange),
+    keepAccessCode: (patientId, state) => keepAccessCode(pool, patientId, state),
     accessCode: (patientId) => findAccessCode(pool, patientId),
   };
 }

@@ -43,7 +43,7 @@ export function validProfileBody(person: { name: string; email: string }) {
       { name: 'Sam', relationship: 'Partner', phone: '+44 20 7946 0000', email: 'sam@example.com' },
       { name: 'Jo', relationship: 'Sister', phone: '020 7946 0001', email: '' },
     ],
-    doctor: { name: 'Dr Reed', phone: '020 7946 0002', email: 'reed@example.com', accessCode: 'DOCTOR-CODE-2024' },
+    doctor: { name: 'Dr Reed', phone: '020 7946 0002', email: 'reed@example.com' },
     settings: { glucoseUnit: 'mg/dL', darkMode: false, notificationsEnabled: true },
     bolusSettings,
   };
@@ -66,7 +66,7 @@ export function recordRoutes(ids: { readingId: string; mealId: string; doseId: s
   ];
 }
 
-/** Sign-up, sign-in, password reset, the profile and the doctor's redemption; logout last (it ends the session). */
+/** Sign-up, sign-in, password reset, the profile, the doctor's code and its redemption; logout last (it ends the session). */
 export function accountRoutes(person: { name: string; email: string }): FuzzedRoute[] {
   const signUp = { name: 'Grace Hopper', email: 'grace@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 2', dateOfDiagnosis: '2010-05-04' };
   return [
@@ -75,7 +75,9 @@ export function accountRoutes(person: { name: string; email: string }): FuzzedRo
     { route: 'post /api/auth/forgot-password', validBody: { email: person.email }, ownAddress: true },
     { route: 'post /api/auth/reset-password', validBody: { token: 'a'.repeat(64), password: 'Marmalade-Sky-42' }, ownAddress: true },
     { route: 'put /api/auth/profile', validBody: validProfileBody(person) },
-    { route: 'post /api/clinician/access', validBody: { email: person.email, accessCode: 'DOCTOR-CODE-2024' }, ownAddress: true },
+    { route: 'post /api/clinician/access', validBody: { email: person.email, accessCode: '7K2M-QX9D-4TRP-A0BZ' }, ownAddress: true },
+    { route: 'post /api/clinician/access-code', validBody: { expiresInDays: 30 } },
+    { route: 'delete /api/clinician/access-code' },
     { route: 'post /api/auth/logout' },
   ];
 }

@@ -15,3 +15,10 @@ export function applyProfileChanges(user: User, changes: ProfileChanges): User {
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/** Folds DoctorAccessCodeIssued or DoctorAccessRevoked into a user: only the expiry is known, never the code. */
+export function applyDoctorAccess(user: User, event: { type: string; data: Record<string, unknown> }): User {
+  if (event.type === 'DoctorAccessCodeIssued') return { ...user, doctorAccess: { expiresAt: String(event.data.expiresAt) } };
+  if (event.type === 'DoctorAccessRevoked') return { ...user, doctorAccess: null };
+  return user;
+}

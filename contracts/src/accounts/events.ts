@@ -29,7 +29,8 @@ export const profileChangesSchema = z.object({
   insulinType: z.object({ basal: z.string(), bolus: z.string() }).optional(),
   targetGlucoseRange: z.object({ min: z.number(), max: z.number() }).optional(),
   emergencyContacts: z.array(contact).optional(),
-  doctor: z.object({ name: z.string(), phone: z.string(), email: z.string(), accessCode: z.string() }).optional(),
+  /** Events written before codes were issued by the server also held `accessCode`: upcast-profile-updated.ts drops it on read. */
+  doctor: z.object({ name: z.string(), phone: z.string(), email: z.string() }).optional(),
   settings: z
     .object({ glucoseUnit: z.enum(GLUCOSE_UNITS).optional(), darkMode: z.boolean().optional(), notificationsEnabled: z.boolean().optional() })
     .optional(),
@@ -38,6 +39,21 @@ export const profileChangesSchema = z.object({
 export type ProfileChanges = z.output<typeof profileChangesSchema>;
 
 export const ProfileUpdated = defineEvent('ProfileUpdated', 1, z.object({ userId: z.uuid(), changes: profileChangesSchema }));
+
+const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+
+/**
+ * The server issued a doctor access code; it replaces any earlier one. Only the code's
+ * HMAC-SHA-256 under a random salt of its own is kept, never the code.
+ */
+export const DoctorAccessCodeIssued = defineEvent(
+  'DoctorAccessCodeIssued',
+  1,
+  z.object({ userId: z.uuid(), codeHash: hex(32), salt: hex(16), expiresAt: z.iso.datetime({ offset: true }) }),
+);
+
+/** The patient revoked the doctor's access: no code grants anything until a new one is issued. */
+export const DoctorAccessRevoked = defineEvent('DoctorAccessRevoked', 1, z.object({ userId: z.uuid() }));
 
 /** Tokens issued before tokensValidAfter are refused from now on. */
 export const UserLoggedOut = defineEvent('UserLoggedOut', 1, z.object({ userId: z.uuid(), tokensValidAfter: z.iso.datetime({ offset: true }) }));
@@ -75,7 +91,16 @@ export const UserEmailClaimed = defineEvent('UserEmailClaimed', 1, z.object({ us
 /** The user moved to another email; this one may be claimed again. */
 export const UserEmailReleased = defineEvent('UserEmailReleased', 1, z.object({ userId: z.uuid() }));
 
-export const USER_EVENTS = [UserRegistered, ProfileUpdated, UserLoggedOut, PasswordResetRequested, PasswordResetTokenIssued, PasswordReset] as const;
+export const USER_EVENTS = [
+  UserRegistered,
+  ProfileUpdated,
+  UserLoggedOut,
+  PasswordResetRequested,
+  PasswordResetTokenIssued,
+  PasswordReset,
+  DoctorAccessCodeIssued,
+  DoctorAccessRevoked,
+] as const;
 export type UserEvent = EventOf<(typeof USER_EVENTS)[number]>;
 
 export const USER_EMAIL_EVENTS = [UserEmailClaimed, UserEmailReleased] as const;

@@ -9,6 +9,8 @@ export const authResponseBodySchema = z.object({ token: z.string(), user: userRe
 
 export function presentUser(user: User): UserResponse {
   const { id, ...rest } = user;
-  // Profiles stored before the bolus calculator existed have no bolusSettings.
-  return { _id: id, ...rest, bolusSettings: user.bolusSettings ?? null };
+  // Field by field: a profile stored before codes were issued may still hold one in `doctor`.
+  const doctor = { name: user.doctor.name, phone: user.doctor.phone, email: user.doctor.email };
+  // Profiles stored before the bolus calculator (or issued codes) existed lack those parts.
+  return { _id: id, ...rest, doctor, bolusSettings: user.bolusSettings ?? null, doctorAccess: user.doctorAccess ?? null };
 }

@@ -37,8 +37,6 @@ export const doctorSchema = z.object({
   name: optionalText('Name', LIMITS.nameMax),
   phone: optionalText('Phone', LIMITS.phoneMax),
   email: optionalEmailField,
-  /** The code a clinician redeems for read-only access to this user's data. */
-  accessCode: optionalText('Access code', LIMITS.accessCodeMax),
 });
 export type Doctor = z.output<typeof doctorSchema>;
 

@@ -19,7 +19,9 @@ export const userSchema = z.object({
   insulinType: z.object({ basal: z.string(), bolus: z.string() }),
   targetGlucoseRange: z.object({ min: z.number(), max: z.number() }),
   emergencyContacts: z.array(contact),
-  doctor: z.object({ name: z.string(), phone: z.string(), email: z.string(), accessCode: z.string() }),
+  doctor: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /** The doctor access code in force, without the code: null when none was issued or it was revoked. */
+  doctorAccess: z.object({ expiresAt: z.string() }).nullable(),
   settings: z.object({ glucoseUnit: z.enum(GLUCOSE_UNITS), darkMode: z.boolean(), notificationsEnabled: z.boolean() }),
   /** The bolus calculator's settings; null until the person sets it up (see bolusSettingsSchema). */
   bolusSettings: storedBolusSettingsSchema.nullable(),
@@ -37,7 +39,8 @@ export function newUserProfile(fields: Pick<User, 'id' | 'name' | 'email' | 'dia
     insulinType: { basal: '', bolus: '' },
     targetGlucoseRange: { ...DEFAULT_TARGET_RANGE },
     emergencyContacts: [],
-    doctor: { name: '', phone: '', email: '', accessCode: '' },
+    doctor: { name: '', phone: '', email: '' },
+    doctorAccess: null,
     settings: { ...DEFAULT_SETTINGS },
     bolusSettings: null,
   };

@@ -1,5 +1,15 @@
 /** What happened to an entity, as the audit timeline names it. */
-export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'registered', 'profile_updated', 'signed_out_everywhere', 'password_reset'] as const;
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'registered',
+  'profile_updated',
+  'signed_out_everywhere',
+  'password_reset',
+  'doctor_access_issued',
+  'doctor_access_revoked',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What was changed. The profile and the account are both the person's own `user-<id>` stream. */

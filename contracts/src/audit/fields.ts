@@ -33,7 +33,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   'doctor.name': 'Doctor name',
   'doctor.phone': 'Doctor phone',
   'doctor.email': 'Doctor email',
-  'doctor.accessCode': 'Doctor access code',
+  'doctorAccess.expiresAt': 'Doctor access code expires',
   'settings.glucoseUnit': 'Glucose unit',
   'settings.darkMode': 'Dark mode',
   'settings.notificationsEnabled': 'Notifications',

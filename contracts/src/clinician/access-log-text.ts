@@ -21,7 +21,7 @@ const OTHER_AREA = 'other data';
 export const CLINICIAN_ACCESS_LOG_TEXT = {
   opened: 'Opened your shared data',
   accessEnds: 'Access ends',
-  accessEndedByCodeChange: 'Access ended when you changed the code at',
+  accessEndedByCodeChange: 'Access ended when you issued a new code or revoked access at',
 } as const;
 
 /** The distinct areas behind the routes read, in the order of CLINICIAN_VIEWED_AREAS. */

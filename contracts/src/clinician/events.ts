@@ -3,7 +3,11 @@ import { defineEvent, type EventOf } from '../shared/events';
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
-/** On `clinician_access-<patientId>`: a clinician redeemed the patient's current access code. */
+/**
+ * On `clinician_access-<patientId>`: a clinician redeemed the patient's current access code.
+ * `codeSha256` is the code's salted hash as issued (DoctorAccessCodeIssued.codeHash); events from
+ * before codes were issued by the server hold the code's plain SHA-256.
+ */
 export const ClinicianAccessStarted = defineEvent(
   'ClinicianAccessStarted',
   1,

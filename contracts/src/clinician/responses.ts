@@ -18,6 +18,14 @@ export const clinicianAccessResponseSchema = z.object({
 });
 export type ClinicianAccessResponse = z.infer<typeof clinicianAccessResponseSchema>;
 
+/** 201 of POST /api/clinician/access-code: the only time the code is ever shown. */
+export const doctorAccessCodeResponseSchema = z.object({
+  code: z.string(),
+  /** ISO instant the code stops granting access. */
+  expiresAt: z.string(),
+});
+export type DoctorAccessCodeResponse = z.infer<typeof doctorAccessCodeResponseSchema>;
+
 /** GET /api/clinician/patient: the patient's medical summary for the clinician's session. */
 export const clinicianPatientSchema = z.object({
   name: z.string(),

@@ -88,11 +88,10 @@ describe('every text field of a write has the text rule', () => {
       email: 'ada@example.com',
       insulinType: { basal: nul, bolus: nul },
       emergencyContacts: [{ name: nul, relationship: nul, phone: nul }],
-      doctor: { name: nul, phone: nul, accessCode: nul },
+      doctor: { name: nul, phone: nul },
     };
     expect(Object.keys(errorsOf(profileUpdateSchema, profile)).sort()).toEqual(
       [
-        'doctor.accessCode',
         'doctor.name',
         'doctor.phone',
         'emergencyContacts.0.name',

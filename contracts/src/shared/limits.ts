@@ -81,7 +81,5 @@ export const CLINICAL_LIMITS = {
   glucoseMaxMgdl: 600,
 } as const;
 
-/** A doctor access code shorter than this (after trimming) grants nothing. */
-export const CLINICIAN_ACCESS_CODE_MIN_LENGTH = 8;
 /** A clinician's read-only session lasts this long; the code must be redeemed again after. */
 export const CLINICIAN_TOKEN_LIFETIME_SECONDS = 4 * 60 * 60;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED_VALUE } from '@glyco/contracts';
 import { describeChange, stateKeyOf, type EntityState, type TimelineEvent } from './describe-change';
 
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -103,19 +102,27 @@ describe('describeChange: account and profile', () => {
     expect(updated!.changes).toEqual([{ field: 'targetGlucoseRange.min', before: 70, after: 80 }]);
   });
 
-  it('says the doctor access code changed without keeping it anywhere', () => {
-    const doctor = (accessCode: string) => ({ name: 'Dr Lee', phone: '', email: '', accessCode });
+  it('says a doctor access code was issued and until when, or revoked, and never keeps the code or its hash', () => {
     const entries = describeAll([
       { type: 'UserRegistered', data: registered },
-      { type: 'ProfileUpdated', data: { userId: USER, changes: { doctor: doctor('CODE-ONE-1234'), settings: { darkMode: true } } } },
-      { type: 'ProfileUpdated', data: { userId: USER, changes: { doctor: doctor('CODE-ONE-1234') } } },
-      { type: 'ProfileUpdated', data: { userId: USER, changes: { doctor: doctor('CODE-TWO-5678') } } },
+      { type: 'DoctorAccessCodeIssued', data: { userId: USER, codeHash: 'b'.repeat(64), salt: 'c'.repeat(32), expiresAt: '2026-03-31T12:00:00.000Z' } },
+      { type: 'DoctorAccessRevoked', data: { userId: USER } },
+      // Saved before codes were issued by the server, and upcast on read: the doctor's details only.
+      { type: 'ProfileUpdated', data: { userId: USER, changes: { doctor: { name: 'Dr Lee', phone: '', email: '' } } } },
     ]);
-    expect(entries[1]!.summary).toBe('Profile: doctor and preferences changed');
-    expect(entries[1]!.changes).toContainEqual({ field: 'doctor.accessCode', before: REDACTED_VALUE, after: REDACTED_VALUE });
-    expect(entries[2]).toMatchObject({ summary: 'Profile saved without changes', changes: [] });
-    expect(entries[3]!.changes).toEqual([{ field: 'doctor.accessCode', before: REDACTED_VALUE, after: REDACTED_VALUE }]);
-    expect(JSON.stringify(entries)).not.toMatch(/CODE-(ONE|TWO)/);
+    expect(entries[1]).toMatchObject({ action: 'doctor_access_issued', entityType: 'account', summary: 'Doctor access code issued (expires 2026-03-31)' });
+    expect(entries[1]!.changes).toEqual([{ field: 'doctorAccess.expiresAt', before: null, after: '2026-03-31T12:00:00.000Z' }]);
+    expect(entries[2]).toMatchObject({ action: 'doctor_access_revoked', summary: 'Doctor access revoked', changes: [] });
+    expect(entries[3]!.changes).toEqual([{ field: 'doctor.name', before: '', after: 'Dr Lee' }]);
+    expect(JSON.stringify(entries)).not.toMatch(/bbbb|cccc/);
+  });
+
+  it('never keeps a doctor code, should one reach it', () => {
+    const [, updated] = describeAll([
+      { type: 'UserRegistered', data: registered },
+      { type: 'ProfileUpdated', data: { userId: USER, changes: { doctor: { name: 'Dr Lee', phone: '', email: '', accessCode: 'password' } } } },
+    ]);
+    expect(JSON.stringify(updated)).not.toContain('password');
   });
 
   it('shows each setting of a part that was turned off', () => {

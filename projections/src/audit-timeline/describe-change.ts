@@ -43,6 +43,7 @@ export const AUDITED_EVENT_TYPES = [
   'MealLogged', 'MealUpdated', 'MealDeleted',
   'InsulinDoseLogged', 'InsulinDoseUpdated', 'InsulinDoseDeleted',
   'UserRegistered', 'ProfileUpdated', 'UserLoggedOut', 'PasswordReset',
+  'DoctorAccessCodeIssued', 'DoctorAccessRevoked',
 ] as const;
 
 const RECORD_EVENTS: Record<string, { kind: RecordKind<never>; action: 'created' | 'updated' | 'deleted' }> = {
@@ -107,9 +108,19 @@ function describeAccountChange(event: TimelineEvent, previous: EntityState | nul
       return { ...account, action: 'signed_out_everywhere', summary: 'Signed out on every device' };
     case 'PasswordReset':
       return { ...account, action: 'password_reset', summary: 'Password reset with an email link' };
+    case 'DoctorAccessCodeIssued':
+      return describeCodeIssued(account, String(event.data.expiresAt));
+    case 'DoctorAccessRevoked':
+      return { ...account, action: 'doctor_access_revoked', summary: 'Doctor access revoked' };
     default:
       return null;
   }
+}
+
+/** Only the expiry: the code's hash and salt never reach the timeline. */
+function describeCodeIssued(account: Omit<DescribedChange, 'action' | 'summary'>, expiresAt: string): DescribedChange {
+  const changes = [{ field: 'doctorAccess.expiresAt', before: null, after: expiresAt }];
+  return { ...account, action: 'doctor_access_issued', summary: `Doctor access code issued (expires ${expiresAt.slice(0, 10)})`, changes };
 }
 
 function describeRegistration(event: TimelineEvent, userId: string): DescribedChange {

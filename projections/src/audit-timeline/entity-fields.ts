@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
-import { REDACTED_VALUE, type AuditChange, type AuditValue } from '@glyco/contracts';
+import type { AuditChange, AuditValue } from '@glyco/contracts';
 
 /** An entity as the timeline compares it: flat field names (`doctor.email`) to displayable values. */
 export type FieldValues = Record<string, AuditValue>;
 
-/** Never copied into the timeline or its state, whatever event carries them. */
-const NEVER_KEPT = /password|hash|token|secret/i;
-/** Kept only as a fingerprint, so a change can be noticed without keeping the code. */
-const FINGERPRINTED = /accessCode/;
+/** Never copied into the timeline or its state, whatever event carries them (a doctor's code included). */
+const NEVER_KEPT = /password|hash|token|secret|salt|accessCode/i;
 
 /** Nested objects become dotted names; lists become one comma-separated value. */
 export function flattenFields(source: Record<string, unknown>, prefix = ''): FieldValues {
@@ -15,17 +12,11 @@ export function flattenFields(source: Record<string, unknown>, prefix = ''): Fie
   for (const [key, value] of Object.entries(source)) {
     if (value === undefined || NEVER_KEPT.test(key)) continue;
     const name = prefix ? `${prefix}.${key}` : key;
-    if (FINGERPRINTED.test(key)) fields[name] = fingerprint(value);
-    else if (Array.isArray(value)) fields[name] = value.map(listItemText).join(', ');
+    if (Array.isArray(value)) fields[name] = value.map(listItemText).join(', ');
     else if (value !== null && typeof value === 'object') Object.assign(fields, flattenFields(value as Record<string, unknown>, name));
     else fields[name] = displayable(value);
   }
   return fields;
-}
-
-function fingerprint(value: unknown): AuditValue {
-  if (value === null || value === '') return null;
-  return `sha256:${createHash('sha256').update(String(value)).digest('hex')}`;
 }
 
 function listItemText(item: unknown): string {
@@ -38,17 +29,16 @@ function displayable(value: unknown): AuditValue {
   return String(value);
 }
 
-const isSecret = (field: string) => FINGERPRINTED.test(field);
 const isEmpty = (value: AuditValue | undefined) => value === undefined || value === null || value === '';
 
-/** The fields that differ between two states; a secret shows only that it changed. */
+/** The fields that differ between two states. */
 export function diffFields(before: FieldValues, after: FieldValues, only: readonly string[] = Object.keys(after)): AuditChange[] {
   const changes: AuditChange[] = [];
   for (const field of only) {
     const previous = before[field] ?? null;
     const next = after[field] ?? null;
     if (previous === next || (isEmpty(previous) && isEmpty(next))) continue;
-    changes.push(isSecret(field) ? { field, before: REDACTED_VALUE, after: REDACTED_VALUE } : { field, before: previous, after: next });
+    changes.push({ field, before: previous, after: next });
   }
   return changes;
 }

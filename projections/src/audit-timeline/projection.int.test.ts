@@ -105,8 +105,9 @@ describe('audit_timeline projection', () => {
       recorded('UserRegistered', `user-${ADA}`, 0n, { userId: ADA, name: 'Ada', email: 'ada@example.com', passwordHash: 'secret-hash', diabetesType: 'Type 1' }),
       recorded('ProfileUpdated', `user-${ADA}`, 1n, { userId: ADA, changes: { targetGlucoseRange: { min: 80, max: 170 } } }),
       recorded('ProfileUpdated', `user-${ADA}`, 2n, { userId: ADA, changes: { doctor: { name: 'Dr Reed', phone: '', email: '', accessCode: 'SECRET-CODE-1' } } }),
+      recorded('DoctorAccessCodeIssued', `user-${ADA}`, 3n, { userId: ADA, codeHash: 'd'.repeat(64), salt: 'e'.repeat(32), expiresAt: '2026-05-01T00:00:00.000Z' }),
     ];
-    const events = [profile[0]!, ...adaReading.slice(0, 2), profile[1]!, bobReading, ...adaReading.slice(2), profile[2]!];
+    const events = [profile[0]!, ...adaReading.slice(0, 2), profile[1]!, bobReading, ...adaReading.slice(2), profile[2]!, profile[3]!];
     const oneByOne = projectionContext(client, auditTimelineProjection, { version: 1, generation: 3 });
     const batched = projectionContext(client, auditTimelineProjection, { version: 1, generation: 4 });
     await auditTimelineProjection.init(oneByOne);
@@ -118,7 +119,8 @@ describe('audit_timeline projection', () => {
     const states = (context: ProjectionContext) =>
       client.query(`SELECT entity_type, entity_id, state, revision FROM ${context.table('audit_entity_state')} ORDER BY entity_type, entity_id`);
     expect((await states(batched)).rows).toEqual((await states(oneByOne)).rows);
-    expect((await timelineOf(batched, ADA)).length).toBe(7);
-    expect(JSON.stringify(await timelineOf(batched, ADA))).not.toMatch(/secret-hash|SECRET-CODE-1/);
+    expect((await timelineOf(batched, ADA)).length).toBe(8);
+    expect(JSON.stringify(await timelineOf(batched, ADA))).not.toMatch(/secret-hash|SECRET-CODE-1|dddd|eeee/);
+    expect(JSON.stringify((await states(batched)).rows)).not.toMatch(/SECRET-CODE-1|dddd|eeee/);
   });
 });

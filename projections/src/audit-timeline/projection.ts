@@ -8,11 +8,12 @@ import { AUDITED_EVENT_TYPES, describeChange, stateKeyOf, type DescribedChange, 
  * audit_timeline: one row per event of a person's own data, with a summary and the fields it
  * changed. To diff an update it keeps the latest state of each entity in audit_entity_state (its
  * own table: other read models may change shape or lag). An event at or below the stream revision
- * already applied to that state changes nothing, so redelivery is harmless.
+ * already applied to that state changes nothing, so redelivery is harmless. Version 2 rebuilds
+ * without the fingerprints of the doctor's codes patients once chose themselves.
  */
 export const auditTimelineProjection: Projection = {
   name: 'audit_timeline',
-  version: 1,
+  version: 2,
   tables: ['audit_timeline', 'audit_entity_state'],
   handles: AUDITED_EVENT_TYPES,
   async init({ sql, table, index }) {

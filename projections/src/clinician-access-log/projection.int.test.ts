@@ -38,11 +38,15 @@ const started = (accessId: string, at: string, patient = patientId) =>
 const viewed = (accessId: string, route: string, at: string, patient = patientId) =>
   recorded('ClinicianDataViewed', patient, { accessId, route, query: '' }, at);
 
-const doctorSaved = (patient: string, accessCode: string, at: string) => ({
-  ...recorded('ProfileUpdated', patient, {}, at),
+const onUserStream = (type: string, patient: string, data: object, at: string) => ({
+  ...recorded(type, patient, {}, at),
   streamId: `user-${patient}`,
-  data: { userId: patient, changes: { doctor: { name: 'Dr. Rivera', phone: '', email: '', accessCode } } },
+  data: { userId: patient, ...data },
 });
+const codeIssued = (patient: string, at: string) =>
+  onUserStream('DoctorAccessCodeIssued', patient, { codeHash: 'b'.repeat(64), salt: 'c'.repeat(32), expiresAt: '2026-05-01T00:00:00Z' }, at);
+const accessRevoked = (patient: string, at: string) => onUserStream('DoctorAccessRevoked', patient, {}, at);
+
 
 const firstVisitEvents = [
   started(firstVisit, '2026-03-01T10:00:00Z'),
@@ -102,28 +106,26 @@ describe('clinician_access_log visits', () => {
     expect(await listClinicianAccessLog(database.pool, randomUUID(), 10)).toEqual({ entries: [], totalCount: 0 });
   });
 
-  it('ends a visit early when the patient changes the code during it, and only then', async () => {
+  it('ends a visit early when the patient issues a new code or revokes access during it, and only then', async () => {
     const patient = randomUUID();
-    const [cutShort, afterwards] = [randomUUID(), randomUUID()];
+    const [cutShort, revoked, afterwards] = [randomUUID(), randomUUID(), randomUUID()];
     await apply([
-      doctorSaved(patient, 'FIRST-CODE-1', '2026-04-01T08:00:00Z'),
+      codeIssued(patient, '2026-04-01T08:00:00Z'),
       started(cutShort, '2026-04-01T09:00:00Z', patient),
-      // The same code saved again (surrounding spaces never count) changes nothing.
-      doctorSaved(patient, '  FIRST-CODE-1 ', '2026-04-01T09:10:00Z'),
       viewed(cutShort, 'GET /api/glucose', '2026-04-01T09:15:00Z', patient),
-      doctorSaved(patient, 'SECOND-CODE-2', '2026-04-01T09:20:00Z'),
-      started(afterwards, '2026-04-01T10:00:00Z', patient),
+      codeIssued(patient, '2026-04-01T09:20:00Z'),
+      started(revoked, '2026-04-01T09:30:00Z', patient),
     ]);
-    const redelivered = doctorSaved(patient, 'THIRD-CODE-3', '2026-04-01T09:40:00Z');
-    await apply([redelivered, redelivered]);
+    const revocation = accessRevoked(patient, '2026-04-01T09:40:00Z');
+    await apply([revocation, revocation, codeIssued(patient, '2026-04-01T09:50:00Z'), started(afterwards, '2026-04-01T10:00:00Z', patient)]);
 
     const { entries } = await listClinicianAccessLog(database.pool, patient, 10);
     expect(entries.map((visit) => [visit.accessId, visit.revokedAt])).toEqual([
       [afterwards, null],
+      [revoked, '2026-04-01T09:40:00.000Z'],
       [cutShort, '2026-04-01T09:20:00.000Z'],
     ]);
-    const { rows } = await database.pool.query('SELECT code_sha256 FROM clinician_access_code_changes WHERE patient_id = $1', [patient]);
-    expect(rows).toHaveLength(3);
-    expect(JSON.stringify(rows)).not.toContain('CODE');
+    const { rows } = await database.pool.query('SELECT * FROM clinician_access_code_changes WHERE patient_id = $1', [patient]);
+    expect(rows).toHaveLength(4);
   });
 });

@@ -1,13 +1,16 @@
-import { applyProfileChanges, newUserProfile, type ProfileChanges, type User } from '@glyco/contracts';
+import { applyDoctorAccess, applyProfileChanges, newUserProfile, type ProfileChanges, type User } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/contracts/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
 
-/** users: one row per account, the profile as the API returns it, and when tokens were last revoked. */
+/**
+ * users: one row per account, the profile as the API returns it, and when tokens were last revoked.
+ * Version 2 rebuilds profiles without the doctor's codes that version 1 copied from ProfileUpdated.
+ */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 2,
   tables: ['users'],
-  handles: ['UserRegistered', 'ProfileUpdated', 'UserLoggedOut', 'PasswordReset'],
+  handles: ['UserRegistered', 'ProfileUpdated', 'UserLoggedOut', 'PasswordReset', 'DoctorAccessCodeIssued', 'DoctorAccessRevoked'],
   async init({ sql, table, index }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('users')} (
       user_id uuid PRIMARY KEY,
@@ -53,7 +56,7 @@ async function insertUser({ sql, table }: ProjectionContext, event: RecordedEven
 }
 
 async function updateUser({ sql, table }: ProjectionContext, event: RecordedEvent, profile: User) {
-  const next = event.type === 'ProfileUpdated' ? applyProfileChanges(profile, event.data.changes as ProfileChanges) : profile;
+  const next = event.type === 'ProfileUpdated' ? applyProfileChanges(profile, event.data.changes as ProfileChanges) : applyDoctorAccess(profile, event);
   const revokedAt = typeof event.data.tokensValidAfter === 'string' ? event.data.tokensValidAfter : null;
   await sql.query(
     `UPDATE ${table('users')} SET profile = $2, email = $3, updated_at = $4, revision = $5,

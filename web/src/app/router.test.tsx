@@ -18,7 +18,7 @@ afterEach(() => {
 const user = {
   id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', diabetesType: 'Type 1', dateOfDiagnosis: null,
   insulinType: { basal: '', bolus: '' }, targetGlucoseRange: { min: 70, max: 180 }, emergencyContacts: [],
-  doctor: { name: '', phone: '', email: '', accessCode: '' }, settings: { glucoseUnit: 'mg/dL', darkMode: false, notificationsEnabled: true },
+  doctor: { name: '', phone: '', email: '' }, doctorAccess: null, settings: { glucoseUnit: 'mg/dL', darkMode: false, notificationsEnabled: true },
 };
 
 function renderAt(path: string) {

@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
 } from '../port';
 import type { EsdbRecordedEvent, EsdbResolvedEvent } from './esdb-client';
+import { upcastData } from '../upcast';
 
 /** ESDB events carry no schema version of their own; it travels in the metadata under this key. */
 export const SCHEMA_VERSION_KEY = 'glyco:schemaVersion';
@@ -46,7 +47,7 @@ export function toRecordedEvent(resolved: EsdbResolvedEvent & { event: EsdbRecor
     streamId: event.streamId,
     revision: event.revision,
     position,
-    data: asJsonObject(event.data, event.id),
+    data: upcastData(event.type, asJsonObject(event.data, event.id)),
     metadata,
     recordedAt: event.created,
   };

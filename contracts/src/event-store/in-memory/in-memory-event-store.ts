@@ -14,6 +14,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from '../port';
+import { upcastData } from '../upcast';
 
 interface MemoryStream {
   state: StreamState;
@@ -127,7 +128,8 @@ class InMemoryEventStore implements EventStore {
   }
 }
 
-/** Callers get their own copies, as they would from a database. */
+/** Callers get their own copies, upcast, as they would from a database. */
 function copyOf(event: RecordedEvent): RecordedEvent {
-  return structuredClone(event);
+  const copy = structuredClone(event);
+  return { ...copy, data: upcastData(copy.type, copy.data) };
 }

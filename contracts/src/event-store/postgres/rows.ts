@@ -1,4 +1,5 @@
 import type { JsonObject, Position, RecordedEvent } from '../port';
+import { upcastData } from '../upcast';
 
 /** Columns every event query selects, aliased to `EventRow`. */
 export const EVENT_COLUMNS = `event_id, type, schema_version, stream_id, stream_revision::text AS stream_revision,
@@ -29,7 +30,7 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     streamId: row.stream_id,
     revision: BigInt(row.stream_revision),
     position: toPosition(row.commit_position, row.prepare_position),
-    data: row.data,
+    data: upcastData(row.type, row.data),
     metadata: row.metadata,
     recordedAt: row.recorded_at,
   };

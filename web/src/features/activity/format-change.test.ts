@@ -18,6 +18,8 @@ describe('describeFieldChange', () => {
 
   it('shows a new value alone and a secret only as changed', () => {
     expect(describeFieldChange('insulin_dose', { field: 'brand', before: null, after: 'NovoRapid' }, 'mg/dL')).toBe('Brand: NovoRapid');
-    expect(describeFieldChange('profile', { field: 'doctor.accessCode', before: REDACTED_VALUE, after: REDACTED_VALUE }, 'mg/dL')).toBe('Doctor access code: changed');
+    expect(describeFieldChange('profile', { field: 'Secret', before: REDACTED_VALUE, after: REDACTED_VALUE }, 'mg/dL')).toBe('Secret: changed');
+    const expiresAt = new Date(2026, 2, 31, 12, 0).toISOString();
+    expect(describeFieldChange('account', { field: 'doctorAccess.expiresAt', before: null, after: expiresAt }, 'mg/dL')).toBe('Doctor access code expires: March 31, 2026 12:00 PM');
   });
 });

@@ -18,7 +18,7 @@ export function formatChangeValue(entityType: AuditEntityType, field: string, va
   if (value === null || value === '') return EMPTY;
   if (typeof value === 'number') return isGlucoseField(entityType, field) ? formatGlucoseWithUnit(value, unit) : String(Math.round(value * 10) / 10);
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
-  if (field === 'timestamp') return formatFull(value);
+  if (field === 'timestamp' || field.endsWith('expiresAt')) return formatFull(value);
   return value;
 }
 

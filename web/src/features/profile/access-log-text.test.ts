@@ -32,7 +32,7 @@ describe('accessEndsText', () => {
 
   it('says when a code change ended the session early, even while its token would still run', () => {
     const revoked = { startedAt: at(22, 10, 1), expiresAt: at(22, 14, 1), revokedAt: at(22, 10, 20) };
-    expect(accessEndsText(revoked, new Date(at(22, 11, 0)))).toBe('Access ended when you changed the code at 10:20 AM');
-    expect(accessEndsText({ ...revoked, revokedAt: at(23, 0, 5) }, new Date(at(23, 1, 0)))).toBe('Access ended when you changed the code at Nov 23, 12:05 AM');
+    expect(accessEndsText(revoked, new Date(at(22, 11, 0)))).toBe('Access ended when you issued a new code or revoked access at 10:20 AM');
+    expect(accessEndsText({ ...revoked, revokedAt: at(23, 0, 5) }, new Date(at(23, 1, 0)))).toBe('Access ended when you issued a new code or revoked access at Nov 23, 12:05 AM');
   });
 });

@@ -12,7 +12,7 @@ export function visitTimeRange(visit: Pick<ClinicianAccessVisit, 'startedAt' | '
 }
 
 /**
- * 'Access ends 2:01 PM' while the session can still read; 'Access ended when you changed the code
+ * 'Access ends 2:01 PM' while the session can still read; 'Access ended when you issued a new code or revoked access
  * at 10:20 AM' when a code change cut it short; otherwise null.
  */
 export function accessEndsText(visit: Pick<ClinicianAccessVisit, 'startedAt' | 'expiresAt' | 'revokedAt'>, now: Date): string | null {

@@ -18,7 +18,7 @@ export interface ProfileFormValues {
   /** Typed in `settings.glucoseUnit`; stored in mg/dL. */
   targetGlucoseRange: { min: string; max: string };
   emergencyContacts: ContactValues[];
-  doctor: { name: string; phone: string; email: string; accessCode: string };
+  doctor: { name: string; phone: string; email: string };
   settings: { glucoseUnit: GlucoseUnit; darkMode: boolean; notificationsEnabled: boolean };
   bolusSettings: BolusSettingsValues;
 }
@@ -40,7 +40,7 @@ export function userToValues(user: User): ProfileFormValues {
     insulinType: { ...user.insulinType },
     targetGlucoseRange: { min: formatGlucose(user.targetGlucoseRange.min, unit), max: formatGlucose(user.targetGlucoseRange.max, unit) },
     emergencyContacts: contactSlots(user.emergencyContacts),
-    doctor: { ...user.doctor },
+    doctor: { name: user.doctor.name, phone: user.doctor.phone, email: user.doctor.email },
     settings: { ...user.settings },
     bolusSettings: bolusSettingsToValues(user.bolusSettings, unit),
   };

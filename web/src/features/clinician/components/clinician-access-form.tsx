@@ -45,7 +45,7 @@ export function ClinicianAccessForm() {
         <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Clinician access">
           <SubmitError error={submitError} />
           <TextField name="email" label="Patient email" type="email" autoComplete="off" />
-          <TextField name="accessCode" label="Access code" autoComplete="off" autoCapitalize="characters" spellCheck={false} hint="The code the patient set in their Glyco profile." />
+          <TextField name="accessCode" label="Access code" autoComplete="off" autoCapitalize="characters" spellCheck={false} hint="The code the patient generated in their Glyco profile, such as 7K2M-QX9D-4TRP-A0BZ." />
           <Button type="submit" disabled={submitting} className="w-full">
             {submitting ? 'Opening...' : 'View patient data'}
           </Button>

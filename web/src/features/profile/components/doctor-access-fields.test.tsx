@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { setCurrentUserAtom } from '../../../lib/session';
 import { DoctorAccessFields } from './doctor-access-fields';
 
 afterEach(() => {
@@ -24,43 +25,54 @@ function visit(accessId: string, fields: { startedAt: Date; lastSeenAt: Date; re
 
 const emptyLog = () => jsonResponse(200, { entries: [], totalCount: 0 });
 
-function renderSection(accessCode = '') {
-  const doctor = { name: '', phone: '', email: '', accessCode };
-  return renderWithProviders(<Form onSubmit={() => undefined} initialValues={{ doctor }} render={() => <DoctorAccessFields />} />, { path: '/profile' });
+const user = (doctorAccess: { expiresAt: string } | null) => ({
+  id: 'u1', name: 'Ada', email: 'ada@example.com', diabetesType: 'Type 1' as const, dateOfDiagnosis: null,
+  insulinType: { basal: '', bolus: '' }, targetGlucoseRange: { min: 70, max: 180 }, emergencyContacts: [],
+  doctor: { name: 'Dr Reed', phone: '', email: '' }, doctorAccess,
+  settings: { glucoseUnit: 'mg/dL' as const, darkMode: false, notificationsEnabled: true }, bolusSettings: null,
+});
+
+function renderSection(doctorAccess: { expiresAt: string } | null = null) {
+  const view = renderWithProviders(<Form onSubmit={() => undefined} initialValues={{ doctor: user(doctorAccess).doctor }} render={() => <DoctorAccessFields />} />, { path: '/profile' });
+  act(() => view.store.set(setCurrentUserAtom, user(doctorAccess)));
+  return view;
 }
 
-const codeInput = () => screen.getByLabelText<HTMLInputElement>('Doctor access code');
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 describe('DoctorAccessFields', () => {
-  it('generates a strong code in groups of four and says it must be saved', async () => {
-    stubFetch(emptyLog());
-    renderSection('old');
-    await userEvent.click(await screen.findByRole('button', { name: 'Generate code' }));
-    expect(codeInput().value).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
-    expect(screen.getByRole('status').textContent).toBe(`New code ${codeInput().value} generated. Save changes to use it.`);
-    const first = codeInput().value;
-    await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
-    expect(codeInput().value).not.toBe(first);
+  it('generates a code on the server for the chosen days and shows it once, with a copy button', async () => {
+    const expiresAt = inDays(7);
+    const fetchMock = stubFetch(emptyLog(), jsonResponse(201, { code: '7K2M-QX9D-4TRP-A0BZ', expiresAt }));
+    renderSection();
+    expect(screen.getByText('No code is active: your doctor cannot open your data.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Code valid for'), '7 days');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate access code' }));
+
+    expect((await screen.findByRole('status', { name: 'New access code' })).textContent).toBe('7K2M-QX9D-4TRP-A0BZ');
+    expect(screen.getByText('Give this code to your doctor now: it will not be shown again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
+    expect(screen.getByText(/^Active until /)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/clinician/access-code', 'POST', { expiresInDays: 7 }]);
   });
 
-  it('warns while the code is too short to grant access', async () => {
-    stubFetch(emptyLog());
-    renderSection();
-    const status = screen.getByRole('status');
-    expect(status.textContent).toBe('');
-    await userEvent.type(codeInput(), 'short1');
-    expect(status.textContent).toContain('This code is too short to give your doctor access: use at least 8 characters');
-    await userEvent.type(codeInput(), '23');
-    expect(status.textContent).toBe('');
+  it('revokes an active code', async () => {
+    const fetchMock = stubFetch(emptyLog(), new Response(null, { status: 204 }));
+    renderSection({ expiresAt: inDays(30) });
+    expect(screen.getByText(/^Active until /)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke access' }));
+    expect(await screen.findByText('Access revoked. Your doctor can no longer open your data.')).toBeTruthy();
+    expect(screen.getByText('No code is active: your doctor cannot open your data.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Revoke access' })).toBeNull();
+    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].method).toBe('DELETE');
   });
 
-  it('tells where the doctor opens the data and how to end their access', async () => {
+  it('has no field to type a code, and tells where the doctor opens the data', async () => {
     stubFetch(emptyLog());
     renderSection();
-    const hint = document.getElementById(codeInput().getAttribute('aria-describedby')!.split(' ')[1]!);
-    expect(hint?.textContent).toBe(
-      `Your doctor opens your data read-only at ${window.location.origin}/clinician with your email and this code. Change or clear the code to end their access.`,
-    );
+    expect(screen.queryByLabelText('Doctor access code')).toBeNull();
+    expect(screen.getByText(`Your doctor opens your data read-only at ${window.location.origin}/clinician with your email and this code.`)).toBeTruthy();
     expect(await screen.findByText('Your doctor has not opened your data yet.')).toBeTruthy();
   });
 
@@ -72,7 +84,7 @@ describe('DoctorAccessFields', () => {
       visit('a1', { startedAt: local(5, 9, 0), lastSeenAt: local(5, 9, 0), reads: 0, viewed: [] }),
     ];
     const fetchMock = stubFetch(jsonResponse(200, { entries: visits, totalCount: 2 }));
-    renderSection('K7QM-2XWP-9RDT');
+    renderSection();
     const log = await screen.findByRole('region', { name: 'Recent access by your doctor' });
     const items = await within(log).findAllByRole('listitem');
     expect(items.map((item) => [...item.children].map((line) => line.textContent))).toEqual([

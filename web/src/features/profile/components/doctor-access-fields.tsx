@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/form/text-field';
-import { AccessCodeField } from './access-code-field';
+import { DoctorAccessCode } from './doctor-access-code';
 import { DoctorAccessLog } from './doctor-access-log';
 
 /** The doctor's contact details, the code that shares data with them, and when they used it. */
@@ -11,8 +11,8 @@ export function DoctorAccessFields() {
         <TextField name="doctor.name" label="Doctor's name" />
         <TextField name="doctor.phone" label="Doctor's phone" type="tel" />
         <TextField name="doctor.email" label="Doctor's email" type="email" />
-        <AccessCodeField />
       </fieldset>
+      <DoctorAccessCode />
       <DoctorAccessLog />
     </div>
   );

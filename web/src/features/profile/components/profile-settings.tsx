@@ -25,6 +25,8 @@ const panels: Record<ProfileTabId, () => React.JSX.Element> = {
   preferences: PreferencesFields,
 };
 
+const sameValues = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
+
 export function ProfileSettings({ user }: { user: User }) {
   const [tab, setTab] = useState<ProfileTabId>('personal');
   const setCurrentUser = useSetAtom(setCurrentUserAtom);
@@ -48,6 +50,8 @@ export function ProfileSettings({ user }: { user: User }) {
     <Form<ProfileFormValues>
       onSubmit={save}
       initialValues={initialValues}
+      // A new or revoked doctor's code changes the session user, not the fields: keep what is being typed.
+      initialValuesEqual={sameValues}
       validate={validateWith(profileUpdateSchema, valuesToProfileInput)}
       render={({ handleSubmit, submitting, submitError, form }) => {
         async function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createInMemoryEventStore } from '../event-store';
+import { ProfileUpdated } from './events';
+import { upcastProfileUpdated } from './upcast-profile-updated';
+
+const userId = '7d3f9a3e-5b0c-4a8e-9c61-2f1d7b8e4a10';
+const legacy = { userId, changes: { name: 'Ada', doctor: { name: 'Dr Reed', phone: '', email: '', accessCode: 'password' } } };
+
+describe('upcastProfileUpdated', () => {
+  it('given an event saved with a clear doctor code, when read, then the code is gone and the rest kept', () => {
+    const upcast = upcastProfileUpdated(legacy);
+    expect(upcast).toEqual({ userId, changes: { name: 'Ada', doctor: { name: 'Dr Reed', phone: '', email: '' } } });
+    expect(JSON.stringify(upcast)).not.toContain('password');
+    expect(ProfileUpdated.data.parse(upcast)).toEqual(upcast);
+  });
+
+  it('given an event without a code, when read, then it is unchanged', () => {
+    const current = { userId, changes: { doctor: { name: 'Dr Reed', phone: '', email: '' } } };
+    expect(upcastProfileUpdated(current)).toBe(current);
+    const noDoctor = { userId, changes: { name: 'Ada' } };
+    expect(upcastProfileUpdated(noDoctor)).toBe(noDoctor);
+  });
+
+  it('given a stored event with a clear code, when the store reads it back, then no reader sees the code', async () => {
+    const store = createInMemoryEventStore();
+    await store.append(`user-${userId}`, [{ eventId: crypto.randomUUID(), type: 'ProfileUpdated', data: legacy }]);
+    const [fromStream] = await store.readStream(`user-${userId}`);
+    const [fromFeed] = await store.readAll({ limit: 10 });
+    for (const event of [fromStream, fromFeed]) expect(JSON.stringify(event!.data)).not.toContain('password');
+  });
+});
