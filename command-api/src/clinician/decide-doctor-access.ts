@@ -1,9 +1,8 @@
-import { DoctorAccessCodeIssued, DoctorAccessRevoked } from '@glyco/contracts';
+import { DAY_MS, DoctorAccessCodeIssued, DoctorAccessRevoked } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
 import type { NewEvent } from '../commands/handle-command';
 import type { Account } from '../accounts/account';
 
-const DAY_MS = 86_400_000;
 
 /** A code to issue, already hashed: the decision never sees the code itself. */
 export interface HashedAccessCode {

@@ -23,6 +23,13 @@ const registerFields = {
 /** Guessability is judged once the password's own rules pass, with the person's name and email as context. */
 const strengthCheck = { when: whenFieldsValid('password') };
 
+/** A form's confirmation must repeat the password; checked once both are valid on their own. */
+function matchingConfirmation(
+  message: string,
+): [(form: { password: string; confirmPassword: string }) => boolean, { message: string; path: string[]; when: ReturnType<typeof whenFieldsValid> }] {
+  return [(form) => form.password === form.confirmPassword, { message, path: ['confirmPassword'], when: whenFieldsValid('password', 'confirmPassword') }];
+}
+
 export const registerSchema = z.object(registerFields).superRefine(checkPasswordStrength, strengthCheck);
 export type Register = z.output<typeof registerSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -31,11 +38,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const registerFormSchema = z
   .object({ ...registerFields, confirmPassword: confirmationField(ACCOUNT_MESSAGES.confirmPasswordRequired) })
   .superRefine(checkPasswordStrength, strengthCheck)
-  .refine((form) => form.password === form.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: whenFieldsValid('password', 'confirmPassword'),
-  });
+  .refine(...matchingConfirmation(ACCOUNT_MESSAGES.passwordsDoNotMatch));
 export type RegisterForm = z.output<typeof registerFormSchema>;
 
 const resetPasswordField = newPasswordField({
@@ -58,9 +61,5 @@ export const resetPasswordFormSchema = z
     confirmPassword: confirmationField(PASSWORD_RESET_MESSAGES.confirmNewPasswordRequired),
   })
   .superRefine(checkPasswordStrength, strengthCheck)
-  .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORD_RESET_MESSAGES.newPasswordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: whenFieldsValid('password', 'confirmPassword'),
-  });
+  .refine(...matchingConfirmation(PASSWORD_RESET_MESSAGES.newPasswordsDoNotMatch));
 export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;

@@ -1,11 +1,10 @@
 import type pg from 'pg';
 import {
-  computeGlucoseMetrics, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseTrend, type CurrentGlucose, type GlucoseSource, type ReadingType, type TargetRange,
+  computeGlucoseMetrics, DAY_MS, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseTrend, type CurrentGlucose, type GlucoseSource, type ReadingType, type TargetRange,
 } from '@glyco/contracts';
 import { findUser } from '../users/query';
 import { loadGlucoseAnalysis, type GlucoseRange } from './analysis';
 
-const DAY_MS = 86_400_000;
 /** The dashboard falls back to this many readings when there is no sensor reading in the last 24 hours. */
 export const CURRENT_FALLBACK_READINGS = 50;
 

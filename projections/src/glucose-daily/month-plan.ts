@@ -1,3 +1,5 @@
+import { DAY_MS } from '@glyco/contracts';
+
 /** Local dates, both inclusive; a null bound is open. */
 export interface DateSpan {
   from: string | null;
@@ -11,7 +13,6 @@ export interface RollupPlan {
   days: DateSpan[];
 }
 
-const DAY_MS = 86_400_000;
 const dateOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 const epochOf = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 const isFirstOfMonth = (date: string) => date.endsWith('-01');

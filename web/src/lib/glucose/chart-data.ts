@@ -3,7 +3,7 @@ import type { GlucoseChartPoint } from '../../components/charts/glucose-line-cha
 import { formatFull } from '../format';
 import { glucoseYDomain } from './y-domain';
 
-interface TimedReading {
+export interface TimedReading {
   value: number;
   timestamp: string;
   /** Absent on the report's bucketed points. */

@@ -1,12 +1,11 @@
 import { BAND_COLOURS, DASHBOARD_MESSAGES, formatGlucose, type CurrentGlucose, type GlucoseReading } from '@glyco/contracts';
-import { GlucoseLineChart } from '../../../components/charts/glucose-line-chart';
-import { ResponsiveChart } from '../../../components/charts/responsive-chart';
+import { GlucoseReadingsChart } from '../../../components/charts/glucose-readings-chart';
 import { WindowCaption } from '../../../components/glucose-metrics/window-caption';
 import { Card } from '../../../components/ui/card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { paths } from '../../../config/paths';
-import { formatChartTick, formatPercent } from '../../../lib/format';
-import { chartYDomain, describeReadings, toChartPoints } from '../../../lib/glucose/chart-data';
+import { formatPercent } from '../../../lib/format';
+import { describeReadings } from '../../../lib/glucose/chart-data';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
 import { currentWindowLabels } from '../../../lib/glucose/window-caption';
 import { chartReadingCount, chartReadings } from '../chart-readings';
@@ -17,20 +16,14 @@ function OverviewChart({ readings, unit, target }: { readings: readonly GlucoseR
   return (
     <figure>
       <figcaption className="mb-2 text-sm font-medium text-slate-600 dark:text-slate-300">Last {Math.min(chartReadingCount, shown.length)} readings</figcaption>
-      <ResponsiveChart height={280}>
-        {(width, height) => (
-          <GlucoseLineChart
-            data={toChartPoints(shown, unit, target)}
-            width={width}
-            height={height}
-            yDomain={chartYDomain(shown, unit, target)}
-            formatX={formatChartTick}
-            unitLabel={unit}
-            title={`Your last ${shown.length} glucose readings`}
-            description={describeReadings(shown, unit)}
-          />
-        )}
-      </ResponsiveChart>
+      <GlucoseReadingsChart
+        readings={shown}
+        unit={unit}
+        target={target}
+        height={280}
+        title={`Your last ${shown.length} glucose readings`}
+        description={describeReadings(shown, unit)}
+      />
     </figure>
   );
 }

@@ -1,8 +1,6 @@
-import { fromMgdl, type GlucoseReading, type GlucoseStats } from '@glyco/contracts';
-import { GlucoseLineChart } from '../../../components/charts/glucose-line-chart';
-import { ResponsiveChart } from '../../../components/charts/responsive-chart';
-import { formatChartTick } from '../../../lib/format';
-import { chartYDomain, describeReadings, toChartPoints } from '../../../lib/glucose/chart-data';
+import type { GlucoseReading, GlucoseStats } from '@glyco/contracts';
+import { GlucoseReadingsChart } from '../../../components/charts/glucose-readings-chart';
+import { describeReadings } from '../../../lib/glucose/chart-data';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
 import type { DateRange } from '../api/glucose-readings';
 
@@ -17,23 +15,16 @@ export function GlucoseTrendChart({ readings, stats, range, unit, target }: Gluc
   if (readings.length === 0) {
     return <p className="py-12 text-center text-slate-500 dark:text-slate-400">No readings in this period.</p>;
   }
-  const band = { min: fromMgdl(target.min, unit), max: fromMgdl(target.max, unit) };
   return (
-    <ResponsiveChart height={320}>
-      {(width, height) => (
-        <GlucoseLineChart
-          data={toChartPoints(readings, unit, target)}
-          width={width}
-          height={height}
-          yDomain={chartYDomain(readings, unit, target)}
-          xDomain={[range.start, range.end]}
-          band={band}
-          formatX={formatChartTick}
-          unitLabel={unit}
-          title="Glucose readings over the period, with the target range shaded"
-          description={describeReadings(readings, unit, stats ?? undefined)}
-        />
-      )}
-    </ResponsiveChart>
+    <GlucoseReadingsChart
+      readings={readings}
+      unit={unit}
+      target={target}
+      height={320}
+      xDomain={[range.start, range.end]}
+      shadeTarget
+      title="Glucose readings over the period, with the target range shaded"
+      description={describeReadings(readings, unit, stats ?? undefined)}
+    />
   );
 }

@@ -1,11 +1,8 @@
-import { fromMgdl } from '@glyco/contracts';
 import { AgpProfileChart } from '../../../components/charts/agp-profile-chart';
-import { GlucoseLineChart } from '../../../components/charts/glucose-line-chart';
-import { ResponsiveChart } from '../../../components/charts/responsive-chart';
+import { GlucoseReadingsChart } from '../../../components/charts/glucose-readings-chart';
 import { MetricsPanel } from '../../../components/glucose-metrics/metrics-panel';
 import { Card } from '../../../components/ui/card';
-import { formatChartTick } from '../../../lib/format';
-import { chartYDomain, describeReadings, toChartPoints } from '../../../lib/glucose/chart-data';
+import { describeReadings } from '../../../lib/glucose/chart-data';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
 import { windowCaption } from '../../../lib/glucose/window-caption';
 import type { ReportData } from '../use-report-data';
@@ -17,7 +14,6 @@ export function GlucoseTrendsPanel({ data, unit, target }: { data: ReportData } 
   const points = glucose.readings;
   const days = windowCaption(glucose.metrics.window);
   const bucket = glucose.readingsBucketMinutes;
-  const band = { min: fromMgdl(target.min, unit), max: fromMgdl(target.max, unit) };
   const { start, end } = glucose.metrics.window;
   // The window's end is exclusive.
   const span = start && end ? ([new Date(start), new Date(Date.parse(end) - 1)] as const) : undefined;
@@ -28,22 +24,16 @@ export function GlucoseTrendsPanel({ data, unit, target }: { data: ReportData } 
         {points.length === 0 ? (
           emptyNote
         ) : (
-          <ResponsiveChart height={300}>
-            {(width, height) => (
-              <GlucoseLineChart
-                data={toChartPoints(points, unit, target)}
-                width={width}
-                height={height}
-                yDomain={chartYDomain(points, unit, target)}
-                xDomain={span}
-                band={band}
-                formatX={formatChartTick}
-                unitLabel={unit}
-                title="Glucose readings over the report period, with the target range shaded"
-                description={describeReadings(points, unit, glucose.metrics)}
-              />
-            )}
-          </ResponsiveChart>
+          <GlucoseReadingsChart
+            readings={points}
+            unit={unit}
+            target={target}
+            height={300}
+            xDomain={span}
+            shadeTarget
+            title="Glucose readings over the report period, with the target range shaded"
+            description={describeReadings(points, unit, glucose.metrics)}
+          />
         )}
       </Card>
       <Card title="Glucose Profile by Time of Day" subtitle={`${days} · median, 25–75 % and 5–95 % of readings per 15 minutes, all days overlaid`}>
