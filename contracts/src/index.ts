@@ -67,6 +67,7 @@ export * from './clinician/access-code';
 export * from './clinician/readable-routes';
 export * from './clinician/events';
 export * from './clinician/schemas';
+export * from './imports';
 export * from './clinician/responses';
 export * from './clinician/access-log-text';
 export * from './clinician/present-patient';

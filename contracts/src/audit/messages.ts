@@ -15,4 +15,5 @@ export const AUDIT_ACTOR_LABELS: Record<ActorRole, string> = {
   patient: 'You',
   clinician: 'Your doctor (read-only access)',
   system: 'Glyco',
+  uploader: 'Your CGM uploader',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/events';
 import { FEELINGS, GLUCOSE_UNITS, MEAL_CONTEXTS, READING_TYPES } from './enums';
+import { SENSOR_LIMITS } from '../imports/records';
 
 const readingState = {
   readingId: z.uuid(),
@@ -18,6 +19,10 @@ const readingState = {
   feeling: z.enum(FEELINGS),
   notes: z.string(),
   tags: z.array(z.string()),
+  /** Set when the sensor showed 'Low' or 'High': the value is the sensor's limit, not a measurement. */
+  sensorLimit: z.enum(SENSOR_LIMITS).optional(),
+  /** The kind of device that measured it ('Dexcom G6'), for imported and uploaded readings. */
+  deviceKind: z.string().max(60).optional(),
 };
 
 export const GlucoseReadingLogged = defineEvent('GlucoseReadingLogged', 1, z.object(readingState));

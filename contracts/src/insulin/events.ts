@@ -14,6 +14,10 @@ const doseState = {
   injectionSite: z.enum(INJECTION_SITES),
   relatedMealId: z.uuid().optional(),
   notes: z.string(),
+  /** The kind of device or app it came from, for imported and uploaded records. */
+  deviceKind: z.string().max(60).optional(),
+  /** The source's own id (Nightscout identifier, syncIdentifier, pump id), to recognise a resend. */
+  externalId: z.string().max(200).optional(),
 };
 
 export const InsulinDoseLogged = defineEvent('InsulinDoseLogged', 1, z.object(doseState));

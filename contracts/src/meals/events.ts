@@ -27,6 +27,10 @@ const mealState = {
   postGlucose: z.number().optional(),
   insulinDose: z.number().optional(),
   notes: z.string(),
+  /** The kind of device or app it came from, for imported and uploaded records. */
+  deviceKind: z.string().max(60).optional(),
+  /** The source's own id (Nightscout identifier, syncIdentifier, pump id), to recognise a resend. */
+  externalId: z.string().max(200).optional(),
 };
 
 export const MealLogged = defineEvent('MealLogged', 1, z.object(mealState));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const ACTOR_ROLES = ['patient', 'clinician', 'system'] as const;
+/** uploader: a CGM app or pump loop posting through the Nightscout API under the person's secret. */
+export const ACTOR_ROLES = ['patient', 'clinician', 'system', 'uploader'] as const;
 export const actorRoleSchema = z.enum(ACTOR_ROLES);
 export type ActorRole = z.infer<typeof actorRoleSchema>;
 
@@ -8,6 +9,8 @@ export const actorSchema = z.object({
   /** The user id, or the name of the process for the system role. */
   userId: z.string().min(1),
   role: actorRoleSchema,
+  /** For an uploader: the app as it names itself ('xDrip-DexcomG6', 'AndroidAPS'), never a serial. */
+  device: z.string().max(60).optional(),
 });
 export type Actor = z.infer<typeof actorSchema>;
 
@@ -27,5 +30,7 @@ export const eventMetadataSchema = z.object({
   reason: z.string().max(500).optional(),
   /** On an event created under an Idempotency-Key: an HMAC of the request keyed by that key. */
   requestFingerprint: z.string().optional(),
+  /** On a record created by a file import: the import, so it can be listed and undone as one. */
+  importId: z.uuid().optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;

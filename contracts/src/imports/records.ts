@@ -1,0 +1,63 @@
+import type { GlucoseUnit, ReadingType } from '../glucose/enums';
+import type { InsulinType } from '../insulin/enums';
+
+/**
+ * What a file import or a Nightscout upload hands to bulk ingest: readings, meals and doses
+ * in the product's own terms, already converted to UTC. Nothing else from the source (names,
+ * birth dates, serial numbers, device ids) is carried.
+ */
+interface IngestRecordBase {
+  /** 1-based line (CSV) or array index + 1 (JSON) in the source, for error reports. */
+  line?: number;
+  /** UTC instant, ISO 8601. */
+  timestamp: string;
+  /** Minutes east of UTC at that instant in the person's zone, for local-day views. */
+  timezoneOffsetMinutes: number;
+  /** The device kind only: 'Dexcom G6', 'FreeStyle Libre 2', 'xDrip+'; never a serial number. */
+  deviceKind: string;
+}
+
+/** A sensor value past the sensor's range: Dexcom shows 'Low' (< 40) and 'High' (> 400). */
+export const SENSOR_LIMITS = ['below', 'above'] as const;
+export type SensorLimit = (typeof SENSOR_LIMITS)[number];
+
+export interface IngestReading extends IngestRecordBase {
+  kind: 'reading';
+  valueMgdl: number;
+  entered: { value: number; unit: GlucoseUnit };
+  readingType: Extract<ReadingType, 'CGM' | 'Manual'>;
+  sensorLimit?: SensorLimit;
+}
+
+export interface IngestMeal extends IngestRecordBase {
+  kind: 'meal';
+  carbs: number;
+  /** A source's own id for the record (Nightscout identifier, syncIdentifier, pump id). */
+  externalId?: string;
+  notes?: string;
+}
+
+export interface IngestDose extends IngestRecordBase {
+  kind: 'dose';
+  units: number;
+  insulinType: InsulinType;
+  externalId?: string;
+  notes?: string;
+}
+
+export type IngestRecord = IngestReading | IngestMeal | IngestDose;
+
+export interface RecordError {
+  line: number;
+  message: string;
+}
+
+export interface IngestCounts {
+  readings: number;
+  meals: number;
+  doses: number;
+  duplicates: number;
+  rejected: number;
+}
+
+export const EMPTY_INGEST_COUNTS: IngestCounts = Object.freeze({ readings: 0, meals: 0, doses: 0, duplicates: 0, rejected: 0 });
