@@ -3,12 +3,15 @@ import { createPostgresEventStore } from '@glyco/contracts/event-store';
 import { createTestDatabase } from '@glyco/contracts/testing';
 import { migrateProjectionEngine } from '@glyco/projections';
 import { startBenchApp, type BenchApp } from './lib/bench-app';
-import { ms, perSecond } from './lib/stats';
+import { mib } from './lib/rss';
+import { ms, perSecond, ratio } from './lib/stats';
 import { measureReads } from './scenarios/read-latency';
 import { measureRebuild } from './scenarios/rebuild-rate';
-import { measureWrites } from './scenarios/write-throughput';
+import { printReportPdf } from './scenarios/report-pdf';
+import { measureGetAlone, measureWrites } from './scenarios/write-throughput';
+import { importBench } from './import';
 
-const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}x`;
+const WRITE_CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32,128').split(',').map(Number);
 
 async function writesAndReads(parts: { writes: boolean; reads: boolean }): Promise<void> {
   const app = await startBenchApp();
@@ -21,18 +24,22 @@ async function writesAndReads(parts: { writes: boolean; reads: boolean }): Promi
 }
 
 async function writes(app: BenchApp): Promise<void> {
-  console.log('\n(a) POST /api/glucose against raw single-row INSERTs into the same database');
-  console.log('(b) projection lag: append acknowledged -> visible in the glucose_readings read model');
-  for (const clients of [8, 32]) {
-    const { baseline, api, lag } = await measureWrites(app, clients);
-    console.log(`  ${clients} clients: baseline ${perSecond(baseline.throughput)} p50 ${ms(baseline.p50)} p99 ${ms(baseline.p99)}`);
-    console.log(`  ${clients} clients: API      ${perSecond(api.throughput)} p50 ${ms(api.p50)} p99 ${ms(api.p99)}  (throughput ${ratio(api.throughput, baseline.throughput)} of baseline, p50 ${ratio(api.p50, baseline.p50)})`);
-    console.log(`  ${clients} clients: lag p50 ${ms(lag.p50)} p99 ${ms(lag.p99)}`);
+  console.log('\n(a) POST /api/glucose against a prepared single-row INSERT into the same database, A B A B');
+  console.log('(b) projection lag: POST answered -> listed by a GET, by one more person writing beside the load');
+  const alone = await measureGetAlone(app);
+  console.log(`  one GET /api/glucose?limit=5 alone: p50 ${ms(alone.p50)} p99 ${ms(alone.p99)}`);
+  for (const clients of WRITE_CLIENTS) {
+    const { pairs, lag } = await measureWrites(app, clients);
+    pairs.forEach(({ baseline, measured }, index) => {
+      console.log(`  ${clients} clients, pair ${index + 1}: baseline ${perSecond(baseline.throughput)} (p50 ${ms(baseline.p50)}), API ${perSecond(measured.throughput)} (p50 ${ms(measured.p50)} p99 ${ms(measured.p99)}): ${ratio(measured.throughput, baseline.throughput)}; RSS ${mib(measured.rssBytes ?? 0)}`);
+    });
+    const ratios = pairs.map(({ baseline, measured }) => ratio(measured.throughput, baseline.throughput));
+    console.log(`  ${clients} clients: API / baseline by pair ${ratios.join(', ')}; lag p50 ${ms(lag.p50)} p95 ${ms(lag.p95)} p99 ${ms(lag.p99)} over ${lag.count} samples`);
   }
 }
 
 async function reads(app: BenchApp): Promise<void> {
-  console.log('\n(c) reads for a person with a year of 5-minute readings among other people');
+  console.log('\n(c) reads for a person with years of 5-minute readings (BENCH_READ_YEARS, default 5) among other people');
   const result = await measureReads(app);
   console.log(`  loaded and projected in ${result.loadSeconds.toFixed(1)} s`);
   const baseline = result.rows[0]!;
@@ -48,12 +55,9 @@ async function rebuild(): Promise<void> {
     await store.migrate();
     await migrateProjectionEngine(database.pool);
     const result = await measureRebuild(database.pool, store);
-    console.log(`\n(d) rebuild of every read model from ${result.events.toLocaleString('en-US')} events (loaded in ${result.loadSeconds.toFixed(1)} s)`);
-    console.log(`  baseline: reading the feed ${perSecond(result.feedReadRate)}`);
-    for (const projection of result.projections) {
-      console.log(`  ${projection.name}: ${projection.applied.toLocaleString('en-US')} applied in ${projection.seconds.toFixed(1)} s, ${perSecond(projection.rate)}`);
-    }
-    console.log(`  all read models: ${perSecond(result.totalRate)} (${ratio(result.totalRate, result.feedReadRate)} of the feed read rate)`);
+    console.log(`\n(d) rebuild of every read model in one pass over ${result.events.toLocaleString('en-US')} events (loaded in ${result.loadSeconds.toFixed(1)} s)`);
+    console.log(`  baseline: the feed read in pages of 5,000, each page one INSERT of its rows: ${perSecond(result.batchInsertRate)}`);
+    console.log(`  rebuild of every read model: ${perSecond(result.rebuildRate)} in ${result.rebuildSeconds.toFixed(1)} s (${ratio(result.rebuildRate, result.batchInsertRate)} of the baseline)`);
   } finally {
     await store.close();
     await database.drop();
@@ -61,7 +65,9 @@ async function rebuild(): Promise<void> {
 }
 
 console.log(`Glyco benchmarks: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-/** `npm run bench -- writes|reads|rebuild` runs one part; no argument runs all. */
+/** `npm run bench -- writes|reads|rebuild|report|import` runs one part; no argument runs all. */
 const only = process.argv[2];
 if (!only || only === 'writes' || only === 'reads') await writesAndReads({ writes: !only || only === 'writes', reads: !only || only === 'reads' });
 if (!only || only === 'rebuild') await rebuild();
+if (!only || only === 'report') await printReportPdf();
+if (!only || only === 'import') await importBench();

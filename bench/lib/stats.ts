@@ -14,9 +14,12 @@ export interface LatencySummary {
   seconds: number;
   throughput: number;
   p50: number;
+  p95: number;
   p99: number;
 }
 
 export function summarise(latencies: readonly number[], seconds: number): LatencySummary {
-  return { count: latencies.length, seconds, throughput: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { count: latencies.length, seconds, throughput: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
 }
+
+export const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}x`;

@@ -1,13 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import pLimit from 'p-limit';
 import { signedInClient, type BenchApp } from '../lib/bench-app';
 import { glucoseLoggedEvent } from '../lib/glucose-events';
 import { percentile } from '../lib/stats';
-import { analyseRawYear } from './raw-year-analysis';
 
-export const YEAR_OF_READINGS = 105_120;
-const OTHER_USERS = 4;
+const YEARS = Number(process.env.BENCH_READ_YEARS ?? 5);
+const READINGS_PER_DAY = 288;
+const OTHER_USERS = 2;
 const OTHER_USER_READINGS = 20_000;
+/** Streams per appendMany call, as a bulk import would write them. */
+const WRITES_PER_CALL = 2_000;
 const REQUESTS = 60;
 const WARM_UP = 5;
 const DAY = 86_400_000;
@@ -26,16 +27,13 @@ export interface ReadResult {
 }
 
 async function loadReadings(app: BenchApp, userId: string, count: number, start: number): Promise<void> {
-  const limit = pLimit(32);
-  const store = app.product.store;
-  await Promise.all(
-    Array.from({ length: count }, (_, slot) =>
-      limit(async () => {
-        const { streamId, event } = glucoseLoggedEvent(userId, slot, start);
-        await store.append(streamId, [event], { expectedRevision: 'no_stream' });
-      }),
-    ),
-  );
+  for (let first = 0; first < count; first += WRITES_PER_CALL) {
+    const writes = Array.from({ length: Math.min(WRITES_PER_CALL, count - first) }, (_, index) => {
+      const { streamId, event } = glucoseLoggedEvent(userId, first + index, start);
+      return { streamId, events: [event], expectedRevision: 'no_stream' as const };
+    });
+    await app.product.store.appendMany(writes);
+  }
 }
 
 /** Latencies of `requests` calls in a row, after a few unmeasured ones (connections, JIT, caches). */
@@ -50,13 +48,20 @@ async function timed(name: string, call: () => Promise<unknown>): Promise<Latenc
   return { name, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
 }
 
-/** A person with a year of 5-minute CGM data among others: stats, current glucose, episodes and report overviews over HTTP. */
+async function timedEach<T>(items: readonly T[], request: (item: T) => [string, () => Promise<unknown>]): Promise<LatencyRow[]> {
+  const rows: LatencyRow[] = [];
+  for (const item of items) rows.push(await timed(...request(item)));
+  return rows;
+}
+
+/** A person with years of 5-minute CGM data (BENCH_READ_YEARS, default 5) among others: stats, current glucose, episodes and report overviews over HTTP. */
 export async function measureReads(app: BenchApp): Promise<ReadResult> {
   const now = Date.now();
   const yearStart = now - 365 * DAY;
   const subject = await signedInClient(app);
   const loadStarted = performance.now();
-  await loadReadings(app, subject.userId, YEAR_OF_READINGS, yearStart);
+  const days = Math.round(YEARS * 365.25);
+  await loadReadings(app, subject.userId, days * READINGS_PER_DAY, now - days * DAY);
   for (let other = 0; other < OTHER_USERS; other += 1) {
     await loadReadings(app, (await signedInClient(app)).userId, OTHER_USER_READINGS, now - 70 * DAY);
   }
@@ -78,9 +83,7 @@ export async function measureReads(app: BenchApp): Promise<ReadResult> {
     ]);
   const rows = [
     await timed('baseline: SQL aggregate over the raw year of rows', rawScan),
-    await timed('before: the engine over the raw year of rows (no HTTP)', () => analyseRawYear(pool, subject.userId, new Date(yearStart), new Date(now))),
-    await timed('GET /api/glucose/stats/overview (365 days)', () => get(`/api/glucose/stats/overview?${range(365)}`)),
-    await timed('GET /api/glucose/stats/overview (14 days)', () => get(`/api/glucose/stats/overview?${range(14)}`)),
+    ...(await timedEach([1, 7, 90, 365, days], (span) => [`GET /api/glucose/stats/overview (${span} days)`, () => get(`/api/glucose/stats/overview?${range(span)}`)])),
     await timed('GET /api/glucose/current', () => get('/api/glucose/current')),
     await timed('GET /api/glucose/episodes (14 days)', () => get(`/api/glucose/episodes?${range(14)}`)),
     await timed('GET /api/reports/overview (14 days)', () => get(`/api/reports/overview?${range(14)}`)),

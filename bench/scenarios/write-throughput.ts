@@ -1,67 +1,81 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import { parsePosition, comparePositions, type Position } from '@glyco/contracts/event-store';
 import { signedInClient, type BenchApp } from '../lib/bench-app';
-import { runConcurrently } from '../lib/run-concurrently';
+import { alternate, type Pair } from '../lib/alternate';
+import { startLagProbe } from '../lib/lag-probe';
+import { sampleRss } from '../lib/rss';
+import { forMs, runConcurrently } from '../lib/run-concurrently';
 import { percentile, type LatencySummary } from '../lib/stats';
+
+export interface WriteRound extends LatencySummary {
+  /** Peak RSS of the process during the round (API rounds only). */
+  rssBytes?: number;
+  /** Lag samples of the probe during the round (API rounds only). */
+  lags?: number[];
+}
 
 export interface WriteResult {
   clients: number;
-  baseline: LatencySummary;
-  api: LatencySummary;
-  lag: { p50: number; p99: number };
+  pairs: Pair<WriteRound>[];
+  lag: { count: number; p50: number; p95: number; p99: number };
 }
 
-const OPERATIONS = 2400;
+const BASELINE_MS = 2_000;
+const API_MS = 3_000;
+const PAIRS = 2;
+/** At least 500 lag samples per client count, split over the pairs. */
+const LAG_SAMPLES_PER_ROUND = 250;
 
-/** Raw single-row INSERTs into the same database: what one write costs with no product around it. */
-async function baselineInserts(app: BenchApp, clients: number): Promise<LatencySummary> {
+/** A prepared single-row INSERT into the same database: one write with no product around it. */
+async function baselineRound(app: BenchApp, clients: number): Promise<WriteRound> {
   const { pool } = app.database;
-  await pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id uuid PRIMARY KEY, user_id uuid, value numeric, taken_at timestamptz)');
   const userId = randomUUID();
-  return runConcurrently(clients, OPERATIONS / clients, async (_, index) => {
-    await pool.query('INSERT INTO bench_raw VALUES ($1, $2, $3, $4)', [randomUUID(), userId, 100 + (index % 50), new Date()]);
+  return runConcurrently(clients, forMs(BASELINE_MS), async (_, index) => {
+    await pool.query({
+      name: 'bench-raw-insert',
+      text: 'INSERT INTO bench_raw VALUES ($1, $2, $3, $4)',
+      values: [randomUUID(), userId, 100 + (index % 50), new Date()],
+    });
   });
 }
 
-/** Samples the glucose read model's checkpoint, so each write's append-to-visible time can be read off. */
-function watchCheckpoint(app: BenchApp) {
-  const samples: { at: number; position: Position }[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const result = await app.database.pool.query(
-        "SELECT position_commit::text AS c, position_prepare::text AS p FROM projection_checkpoints WHERE name = 'glucose_readings' AND status = 'live'",
-      );
-      const row = result.rows[0];
-      if (row) samples.push({ at: performance.now(), position: { commit: BigInt(row.c), prepare: BigInt(row.p) } });
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-  })();
-  return { samples, stop: async () => ((running = false), await loop) };
-}
-
-function lags(writes: { ackAt: number; position: Position }[], samples: { at: number; position: Position }[]): number[] {
-  return writes.flatMap((write) => {
-    const seen = samples.find((sample) => sample.at >= write.ackAt && comparePositions(sample.position, write.position) >= 0);
-    return seen ? [Math.max(0, seen.at - write.ackAt)] : [];
-  });
+/** `clients` people posting readings back to back, while the probe measures the lag to a GET. */
+async function apiRound(app: BenchApp, users: Awaited<ReturnType<typeof signedInClient>>[], probe: ReturnType<typeof startLagProbe>): Promise<WriteRound> {
+  const firstSample = probe.samples.length;
+  const rss = sampleRss();
+  const summary = await runConcurrently(
+    users.length,
+    (elapsedMs) => elapsedMs < API_MS || probe.samples.length - firstSample < LAG_SAMPLES_PER_ROUND,
+    async (client, index) => {
+      const response = await users[client]!.client.post('/api/glucose', {
+        value: 90 + (index % 120), mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified',
+      });
+      if (response.status !== 201) throw new Error(`POST /api/glucose answered ${response.status}`);
+    },
+  );
+  return { ...summary, rssBytes: rss.stop(), lags: probe.samples.slice(firstSample) };
 }
 
 export async function measureWrites(app: BenchApp, clients: number): Promise<WriteResult> {
-  const baseline = await baselineInserts(app, clients);
+  await app.database.pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id uuid PRIMARY KEY, user_id uuid, value numeric, taken_at timestamptz)');
   const users = await Promise.all(Array.from({ length: clients }, () => signedInClient(app)));
-  const writes: { ackAt: number; position: Position }[] = [];
-  const watcher = watchCheckpoint(app);
-  const api = await runConcurrently(clients, OPERATIONS / clients, async (client, index) => {
-    const { client: http } = users[client]!;
-    const response = await http.post('/api/glucose', { value: 90 + (index % 120), mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' });
-    if (response.status !== 201) throw new Error(`POST /api/glucose answered ${response.status}`);
-    const position = parsePosition(response.headers.get('x-glyco-position') ?? '');
-    if (position) writes.push({ ackAt: performance.now(), position });
+  const probe = startLagProbe((await signedInClient(app)).client);
+  try {
+    const pairs = await alternate(PAIRS, () => baselineRound(app, clients), () => apiRound(app, users, probe));
+    const lags = pairs.flatMap((pair) => pair.measured.lags ?? []);
+    return { clients, pairs, lag: { count: lags.length, p50: percentile(lags, 50), p95: percentile(lags, 95), p99: percentile(lags, 99) } };
+  } finally {
+    await probe.stop();
+  }
+}
+
+/** One GET of the probe's list with nothing else running: the floor of any lag sample. */
+export async function measureGetAlone(app: BenchApp): Promise<LatencySummary> {
+  // Every read model's view exists once the projector has resolved its generations.
+  await app.product.projector.waitFor(await app.product.store.headPosition(), undefined, 60_000);
+  const { client } = await signedInClient(app);
+  client.readYourWrites = false;
+  await client.post('/api/glucose', { value: 100, mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' });
+  return runConcurrently(1, (_, done) => done < 100, async () => {
+    await client.get('/api/glucose?limit=5');
   });
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  await watcher.stop();
-  const observed = lags(writes, watcher.samples);
-  return { clients, baseline, api, lag: { p50: percentile(observed, 50), p99: percentile(observed, 99) } };
 }

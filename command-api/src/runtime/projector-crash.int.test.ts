@@ -166,7 +166,7 @@ describe('a projector process killed with SIGKILL mid-catch-up', () => {
 
     const second = startProjector();
     await second.ready;
-    await expect.poll(allCaughtUp, { timeout: 40_000, interval: 50 }).toBe(true);
+    await expect.poll(allCaughtUp, { timeout: 90_000, interval: 50 }).toBe(true);
 
     // What the log says, person by person, and no reading counted twice in the statistics.
     const statsBefore = [];
@@ -190,5 +190,5 @@ describe('a projector process killed with SIGKILL mid-catch-up', () => {
     for (const projection of allProjections) await rebuildProjection(database.pool, app.product.store, projection);
     expect(await readModelContents()).toEqual(resumed);
     for (const [index, { client }] of people.entries()) expect((await countsFromReadModels(client)).stats).toEqual(statsBefore[index]);
-  }, 58_000);
+  }, 180_000);
 });

@@ -9,7 +9,7 @@ export class DuplicateEventIdError extends Error {
   }
 }
 
-export type InvalidAppendReason = 'no_events' | 'event_id_not_uuid' | 'event_id_repeated_in_batch';
+export type InvalidAppendReason = 'no_events' | 'event_id_not_uuid' | 'event_id_repeated_in_batch' | 'stream_repeated_in_batch';
 
 /** An append that no store could accept, whatever the stream's state. */
 export class InvalidAppendError extends Error {

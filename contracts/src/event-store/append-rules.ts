@@ -20,10 +20,15 @@ export function isLive(state: StreamState): boolean {
 /** ESDB rules; a soft-deleted stream may be recreated with `no_stream`. */
 export function assertExpectedRevision(streamId: string, expected: ExpectedRevision, state: StreamState): void {
   if (acceptsRevision(expected, state)) return;
-  throw new WrongExpectedRevisionError(streamId, expected, state.revision >= 0n ? state.revision : 'no_stream');
+  throw new WrongExpectedRevisionError(streamId, expected, actualRevision(state));
 }
 
-function acceptsRevision(expected: ExpectedRevision, state: StreamState): boolean {
+/** The revision a WrongExpectedRevisionError reports. */
+export function actualRevision(state: StreamState): bigint | 'no_stream' {
+  return state.revision >= 0n ? state.revision : 'no_stream';
+}
+
+export function acceptsRevision(expected: ExpectedRevision, state: StreamState): boolean {
   switch (expected) {
     case 'any':
       return true;

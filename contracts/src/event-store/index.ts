@@ -1,5 +1,6 @@
 export * from './port';
 export { DuplicateEventIdError, InvalidAppendError, type InvalidAppendReason } from './append-errors';
+export { declareNoAppendsSql } from './postgres/without-appends';
 export { createPostgresEventStore, type PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { createInMemoryEventStore } from './in-memory/in-memory-event-store';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/esdb-event-store';

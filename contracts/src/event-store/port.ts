@@ -41,6 +41,30 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of `appendMany`. */
+export interface StreamWrite {
+  streamId: string;
+  events: readonly EventToAppend[];
+  expectedRevision: ExpectedRevision;
+}
+
+export type StreamWriteOutcome =
+  | { streamId: string; status: 'appended'; nextExpectedRevision: bigint }
+  | { streamId: string; status: 'conflict'; actual: bigint | 'no_stream' };
+
+export interface AppendManyResult {
+  /** One per write, in the order of the writes. */
+  outcomes: StreamWriteOutcome[];
+  /** Of the last appended event (or, for a retry, the last of its original events); undefined when none. */
+  position: Position | undefined;
+}
+
+/** The last readable event of a stream. */
+export interface StreamHead {
+  revision: bigint;
+  lastEventType: string;
+}
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive. Defaults to the start (forwards) or the end (backwards). */
@@ -62,6 +86,23 @@ export interface ReadAllOptions {
 
 export interface EventStore {
   append(streamId: string, events: readonly EventToAppend[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Appends to many streams at once. A write whose expected revision does not hold is skipped and
+   * reported as a conflict; every other write is appended, and a retry of the same events at the
+   * same place is reported appended, as `append` does. Refuses the whole call (InvalidAppendError)
+   * when a write is invalid, a stream is named twice or an event id repeats, and throws
+   * StreamDeletedError for a tombstoned stream and DuplicateEventIdError as `append` does.
+   * PostgreSQL and in memory: all or nothing, in one transaction. EventStoreDB: one append per
+   * write, not atomic; writes before a failure stay, and a retry of the call is safe because
+   * event ids make the repeated writes succeed without writing again.
+   */
+  appendMany(writes: readonly StreamWrite[]): Promise<AppendManyResult>;
+  /**
+   * The last event of each readable stream among `streamIds`. A missing, soft-deleted or
+   * tombstoned stream is absent, as a read of it fails on EventStoreDB; `no_stream` recreates a
+   * soft-deleted one, revisions continuing.
+   */
+  readStreamHeads(streamIds: readonly string[]): Promise<Map<string, StreamHead>>;
   /** Throws StreamNotFoundError when missing or soft-deleted, StreamDeletedError when tombstoned. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Committed events in feed order; never skips an event that later becomes visible before `after`. */

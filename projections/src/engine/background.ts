@@ -1,52 +1,59 @@
 import type { EventStore } from '@glyco/contracts/event-store';
+import type { FeedFanOut, ReadFrom } from './fan-out';
 import type { ProjectorLogger } from './logger';
-import type { ProjectionRunner } from './runner';
 import { createSignal, retryDelayMs } from './signal';
 
-/** How long a caught-up projection lets appends gather after a wake-up before it reads them. */
-const COALESCE_MS = 15;
+/**
+ * After a notification the feed may still hold a new event back until an older transaction of
+ * this database ends; these short re-reads find it without waiting for the next poll.
+ */
+const SETTLE_RETRIES_MS = [2, 8, 32];
 
-export interface BackgroundLoops {
+export interface BackgroundLoop {
   start(): void;
-  /** Lets each loop finish its current batch; resolves once all have returned. */
+  /** Wakes the loop when a transaction of a read model has ended. */
+  onSettled(): void;
+  /** Lets the current batch finish; resolves once the loop has returned. */
   stop(): Promise<void>;
 }
 
 /**
- * One loop per projection, each from its own checkpoint: batch after batch while behind, then
- * sleep until the store hints at new events or the poll interval passes. A failing batch is
- * retried with backoff, so an event is never skipped.
+ * One loop reads the feed for every projection: batch after batch while behind, then waits until
+ * the store hints at new events or the poll interval passes. Appends that arrive during a batch
+ * are all taken by the next one (coalesced by what is queued, never by sleeping). A failing
+ * batch is rolled back and its projection retried with backoff; an event is never skipped.
  */
-export function createBackgroundLoops(
-  runners: readonly ProjectionRunner[],
-  store: EventStore,
-  pollIntervalMs: number,
-  logger: ProjectorLogger,
-): BackgroundLoops {
+export function createBackgroundLoop(fanOut: FeedFanOut, store: EventStore, pollIntervalMs: number, logger: ProjectorLogger): BackgroundLoop {
   const wake = createSignal();
+  /** A read model finished a transaction: it may have missed events meanwhile. */
+  let settled = false;
   const stopping = createSignal();
   let running = false;
-  let loops: Promise<void>[] = [];
+  let hinted = false;
+  let loop: Promise<void> = Promise.resolve();
   let unwatch: (() => void) | undefined;
 
-  async function loop(runner: ProjectionRunner): Promise<void> {
+  async function run(): Promise<void> {
     let failures = 0;
+    let from: ReadFrom = 'slowest';
+    let settleRetry = SETTLE_RETRIES_MS.length;
     while (running) {
+      const woken = hinted;
+      hinted = false;
+      settled = false;
       try {
-        const { caughtUp } = await runner.step();
+        const result = await fanOut.step({ from, onFailure: 'retry-later' });
         failures = 0;
-        if (caughtUp && running) {
-          await wake.wait(pollIntervalMs);
-          // Under a stream of appends, each wake-up would otherwise cost every projection a read
-          // and a commit per event; a short pause lets one batch take them all.
-          if (running) await stopping.wait(COALESCE_MS);
-        }
+        from = from === 'slowest' ? 'fastest' : 'slowest';
+        if (!result.caughtUp || hinted || settled || !running) continue;
+        if (woken && result.read === 0) settleRetry = 0;
+        const settleMs = SETTLE_RETRIES_MS[settleRetry];
+        settleRetry += 1;
+        await wake.wait(Math.min(settleMs ?? pollIntervalMs, fanOut.nextRetryInMs() ?? pollIntervalMs));
       } catch (error) {
         failures += 1;
         const retryInMs = retryDelayMs(failures);
-        logger.error('projection batch failed and was rolled back; retrying', {
-          projection: runner.projection.name, attempt: failures, retryInMs, error,
-        });
+        logger.error('reading the feed failed; retrying', { attempt: failures, retryInMs, error });
         // Only stop cuts a backoff short: append hints would turn it into a busy retry.
         if (running) await stopping.wait(retryInMs);
       }
@@ -54,18 +61,26 @@ export function createBackgroundLoops(
   }
 
   return {
+    onSettled() {
+      settled = true;
+      wake.notify();
+    },
     start() {
       if (running) return;
       running = true;
-      unwatch = store.watch(() => wake.notify());
-      loops = runners.map(loop);
+      hinted = true;
+      unwatch = store.watch(() => {
+        hinted = true;
+        wake.notify();
+      });
+      loop = run();
     },
     async stop() {
       running = false;
       wake.notify();
       stopping.notify();
-      await Promise.all(loops);
-      loops = [];
+      await loop;
+      await fanOut.settled();
       unwatch?.();
       unwatch = undefined;
     },

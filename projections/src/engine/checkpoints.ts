@@ -1,4 +1,4 @@
-import { START, type Position } from '@glyco/contracts/event-store';
+import { declareNoAppendsSql, START, type Position } from '@glyco/contracts/event-store';
 import type { Queryable } from './transaction';
 
 export type GenerationStatus = 'live' | 'building';
@@ -76,21 +76,36 @@ export async function insertCheckpoint(
 }
 
 /**
- * Moves a generation's position only if it is still at `expected`. The row lock makes a concurrent
- * writer wait for this transaction and then find the position changed: false means another
- * projector instance advanced it first.
+ * Moves several generations to `next` together, each only if it is still at its own position.
+ * The rows are locked in one order, so two instances moving overlapping sets never deadlock.
+ * It also declares that the transaction appends no events, so the feed does not wait for it.
+ * False means another projector instance advanced at least one of them first.
  */
-export async function compareAndSetPosition(
-  sql: Queryable,
-  checkpoint: { name: string; generation: number },
-  expected: Position,
-  next: Position,
-): Promise<boolean> {
+export async function compareAndSetPositions(sql: Queryable, checkpoints: readonly Checkpoint[], next: Position): Promise<boolean> {
   const result = await sql.query(
-    `UPDATE projection_checkpoints
-        SET position_commit = $3, position_prepare = $4, updated_at = now()
-      WHERE name = $1 AND generation = $2 AND position_commit = $5 AND position_prepare = $6`,
-    [checkpoint.name, checkpoint.generation, String(next.commit), String(next.prepare), String(expected.commit), String(expected.prepare)],
+    `WITH expected AS (
+       SELECT * FROM unnest($3::text[], $4::int[], $5::numeric[], $6::numeric[]) AS e(name, generation, position_commit, position_prepare)
+     ), locked AS MATERIALIZED (
+       SELECT c.name, c.generation FROM projection_checkpoints c
+         JOIN expected e ON e.name = c.name AND e.generation = c.generation
+        ORDER BY c.name, c.generation
+          FOR UPDATE OF c
+     ), declared AS MATERIALIZED (
+       SELECT ${declareNoAppendsSql()}
+     )
+     UPDATE projection_checkpoints AS c
+        SET position_commit = $1, position_prepare = $2, updated_at = now()
+       FROM expected e, locked l, declared
+      WHERE c.name = e.name AND c.generation = e.generation AND l.name = c.name AND l.generation = c.generation
+        AND c.position_commit = e.position_commit AND c.position_prepare = e.position_prepare`,
+    [
+      String(next.commit),
+      String(next.prepare),
+      checkpoints.map((checkpoint) => checkpoint.name),
+      checkpoints.map((checkpoint) => checkpoint.generation),
+      checkpoints.map((checkpoint) => String(checkpoint.position.commit)),
+      checkpoints.map((checkpoint) => String(checkpoint.position.prepare)),
+    ],
   );
-  return result.rowCount === 1;
+  return result.rowCount === checkpoints.length;
 }

@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import type { EventStore, Position } from '@glyco/contracts/event-store';
-import { createBackgroundLoops } from './background';
+import { createBackgroundLoop } from './background';
+import { createFeedFanOut, type FeedFanOut } from './fan-out';
 import { assertValidProjection } from './generations';
 import { defaultLogger, type ProjectorLogger } from './logger';
 import type { Projection } from './projection';
-import { createProjectionRunner, type ProjectionRunner } from './runner';
+import { createProjectionRunner } from './runner';
 import { migrateProjectionEngine } from './schema';
 import { createSignal } from './signal';
 import { waitForPosition } from './wait-for';
@@ -21,11 +22,11 @@ export interface ProjectorOptions {
 export interface Projector {
   /** Runs every projection in the background until `stop`. */
   start(): Promise<void>;
-  /** Lets each projection finish its current batch; resolves once all have stopped. */
+  /** Lets the current batch finish; resolves once the background loop has stopped. */
   stop(): Promise<void>;
-  /** One batch per projection; returns the events applied. */
+  /** One batch of the feed for every projection; returns the event deliveries applied. */
   runOnce(): Promise<number>;
-  /** Batches until every projection has reached the head; returns the events applied. */
+  /** Batches until every projection has reached the head; returns the event deliveries applied. */
   catchUp(): Promise<number>;
   /** True once every named projection (default: all of this projector's) has read past `position`. */
   waitFor(position: Position, projectionNames?: readonly string[], timeoutMs?: number): Promise<boolean>;
@@ -37,10 +38,9 @@ export function createProjector(options: ProjectorOptions): Projector {
   const { pool, store, projections, batchSize = 500, pollIntervalMs = 150, logger = defaultLogger } = options;
   assertDistinctValidProjections(projections);
   const committed = createSignal();
-  const runners = projections.map((projection) =>
-    createProjectionRunner({ pool, store, projection, batchSize, logger, onCommit: () => committed.notify() }),
-  );
-  const background = createBackgroundLoops(runners, store, pollIntervalMs, logger);
+  const runners = projections.map((projection) => createProjectionRunner(projection));
+  const fanOut = createFeedFanOut({ pool, store, runners, batchSize, logger, onCommit: () => committed.notify(), onSettled: () => background.onSettled() });
+  const background = createBackgroundLoop(fanOut, store, pollIntervalMs, logger);
   const ready = memoizeUntilSuccess(() => migrateProjectionEngine(pool));
   const allNames = projections.map((projection) => projection.name);
   return {
@@ -51,11 +51,11 @@ export function createProjector(options: ProjectorOptions): Projector {
     stop: () => background.stop(),
     async runOnce() {
       await ready();
-      return sum(await Promise.all(runners.map(async (runner) => (await runner.step()).applied)));
+      return (await fanOut.step()).applied;
     },
     async catchUp() {
       await ready();
-      return sum(await Promise.all(runners.map(catchUpRunner)));
+      return catchUpAll(fanOut);
     },
     async waitFor(position, projectionNames = allNames, timeoutMs = DEFAULT_WAIT_MS) {
       await ready();
@@ -64,17 +64,15 @@ export function createProjector(options: ProjectorOptions): Projector {
   };
 }
 
-async function catchUpRunner(runner: ProjectionRunner): Promise<number> {
+/** Batches from the slowest generation until one finds nothing more to read. */
+export async function catchUpAll(fanOut: FeedFanOut, onBatch?: (applied: number) => void): Promise<number> {
   let applied = 0;
   for (;;) {
-    const result = await runner.step();
+    const result = await fanOut.step();
     applied += result.applied;
+    onBatch?.(applied);
     if (result.caughtUp) return applied;
   }
-}
-
-function sum(counts: readonly number[]): number {
-  return counts.reduce((total, count) => total + count, 0);
 }
 
 function memoizeUntilSuccess(task: () => Promise<void>): () => Promise<void> {
@@ -86,7 +84,7 @@ function memoizeUntilSuccess(task: () => Promise<void>): () => Promise<void> {
     }));
 }
 
-function assertDistinctValidProjections(projections: readonly Projection[]): void {
+export function assertDistinctValidProjections(projections: readonly Projection[]): void {
   const names = new Set<string>();
   for (const projection of projections) {
     assertValidProjection(projection);

@@ -2,10 +2,10 @@ import pg from 'pg';
 import { createPostgresEventStore } from '@glyco/contracts/event-store';
 import { allProjections } from '../registry';
 import type { Projection } from './projection';
-import { rebuildProjection, type RebuildProgress } from './rebuild';
+import { rebuildProjections, type RebuildProgress } from './rebuild';
 
 const PROGRESS_EVERY_MS = 1_000;
-const USAGE = 'usage: npm run projections:rebuild -- <projection name> [more names]';
+const USAGE = 'usage: npm run projections:rebuild -- <projection name> [more names, rebuilt in the same pass]';
 
 function selectProjections(names: readonly string[]): Projection[] {
   if (names.length === 0) throw new Error(`${USAGE}\nprojections: ${listNames()}`);
@@ -20,12 +20,12 @@ function listNames(): string {
   return allProjections.map((projection) => projection.name).join(', ') || '(none registered)';
 }
 
-function progressPrinter(name: string): (progress: RebuildProgress) => void {
+function progressPrinter(): (progress: RebuildProgress) => void {
   let lastPrintAt = 0;
-  return ({ applied, elapsedMs }) => {
+  return ({ read, elapsedMs }) => {
     if (elapsedMs - lastPrintAt < PROGRESS_EVERY_MS) return;
     lastPrintAt = elapsedMs;
-    console.log(`${name}: ${applied} events applied (${rate(applied, elapsedMs)} events/s)`);
+    console.log(`${read} events read (${rate(read, elapsedMs)} events/s)`);
   };
 }
 
@@ -41,12 +41,11 @@ async function main(): Promise<void> {
   const store = createPostgresEventStore({ pool });
   try {
     await store.migrate();
-    for (const projection of projections) {
-      console.log(`rebuilding ${projection.name} v${projection.version}`);
-      const result = await rebuildProjection(pool, store, projection, { onProgress: progressPrinter(projection.name) });
-      const seconds = (result.elapsedMs / 1000).toFixed(1);
-      console.log(`${projection.name}: generation ${result.generation} is live; ${result.applied} events in ${seconds} s (${rate(result.applied, result.elapsedMs)} events/s)`);
-    }
+    console.log(`rebuilding in one pass over the feed: ${projections.map((projection) => `${projection.name} v${projection.version}`).join(', ')}`);
+    const result = await rebuildProjections(pool, store, projections, { onProgress: progressPrinter() });
+    const seconds = (result.elapsedMs / 1000).toFixed(1);
+    for (const [name, generation] of Object.entries(result.generations)) console.log(`${name}: generation ${generation} is live`);
+    console.log(`${result.read} events in ${seconds} s (${rate(result.read, result.elapsedMs)} events/s), ${result.applied} applied`);
   } finally {
     await store.close();
     await pool.end();

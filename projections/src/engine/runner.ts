@@ -1,78 +1,65 @@
 import type pg from 'pg';
-import { comparePositions, type EventStore } from '@glyco/contracts/event-store';
-import { advanceGeneration } from './advance';
 import type { Checkpoint } from './checkpoints';
 import { resolveGeneration } from './lifecycle';
 import type { ProjectorLogger } from './logger';
 import type { Projection } from './projection';
+import { retryDelayMs } from './signal';
 
-export interface StepResult {
-  applied: number;
-  /** Nothing more to read right now (or this projection belongs to newer code). */
-  caughtUp: boolean;
-}
-
+/** One projection as the feed reader serves it: the generation it writes and its retry state. */
 export interface ProjectionRunner {
   readonly projection: Projection;
-  /** One batch for the generation this code writes; calls on one runner never overlap. */
-  step(): Promise<StepResult>;
+  readonly handles: ReadonlySet<string>;
+  /** Undefined until resolved, and again after a rebuild replaced the generation. */
+  checkpoint: Checkpoint | undefined;
+  /** A newer version is live: this code leaves the projection alone. */
+  superseded: boolean;
+  /** Consecutive failed batches; while positive the runner waits until `retryAt`. */
+  failures: number;
+  retryAt: number;
+  /** A transaction of this generation is under way (the background loop does not wait for it). */
+  busy: boolean;
+  /** Moving average of how long its last batches took to apply, in ms; undefined before the first. */
+  applyMs: number | undefined;
 }
 
-export interface RunnerOptions {
-  pool: pg.Pool;
-  store: EventStore;
-  projection: Projection;
-  batchSize: number;
-  logger: ProjectorLogger;
-  /** Called after a transaction moved a checkpoint. */
-  onCommit: () => void;
+export function createProjectionRunner(projection: Projection, checkpoint?: Checkpoint): ProjectionRunner {
+  return { projection, handles: new Set(projection.handles), checkpoint, superseded: false, failures: 0, retryAt: 0, busy: false, applyMs: undefined };
 }
 
-export function createProjectionRunner(options: RunnerOptions): ProjectionRunner {
-  const { pool, store, projection, batchSize, logger } = options;
-  let checkpoint: Checkpoint | undefined;
-  let superseded = false;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  async function stepNow(): Promise<StepResult> {
-    if (superseded) return { applied: 0, caughtUp: true };
-    if (!checkpoint) {
-      const resolved = await resolveOrWarn(pool, projection, logger);
-      if (resolved === 'superseded') superseded = true;
-      else checkpoint = resolved;
-      return stepNow();
-    }
-    const before = checkpoint.position;
-    const result = await advanceGeneration(pool, store, projection, checkpoint, batchSize);
-    if (comparePositions(before, checkpoint.position) !== 0 || result.switched) options.onCommit();
-    if (result.lost) logger.info('checkpoint moved by another instance; batch not applied', { projection: projection.name, ...describe(checkpoint) });
-    if (result.switched) logger.info('rebuilt generation is now live', { projection: projection.name, ...describe(checkpoint) });
-    if (result.gone) checkpoint = undefined;
-    return { applied: result.applied, caughtUp: result.caughtUp && !result.gone };
-  }
-
-  return {
-    projection,
-    step() {
-      const run = queue.then(stepNow, stepNow);
-      queue = run.catch(() => undefined);
-      return run;
-    },
-  };
-}
-
-async function resolveOrWarn(pool: pg.Pool, projection: Projection, logger: ProjectorLogger): Promise<Checkpoint | 'superseded'> {
+/** Resolves the generation this code writes, logging which one (or that a newer version is live). */
+export async function resolveRunner(pool: pg.Pool, runner: ProjectionRunner, logger: ProjectorLogger): Promise<void> {
+  const { projection } = runner;
   const resolution = await resolveGeneration(pool, projection);
   if (resolution.kind === 'superseded') {
+    runner.superseded = true;
     logger.warn('projection has a newer live version; this process leaves it alone', {
       projection: projection.name, version: projection.version, liveVersion: resolution.liveVersion,
     });
-    return 'superseded';
+    return;
   }
-  logger.info('projection generation', { projection: projection.name, ...describe(resolution.checkpoint) });
-  return resolution.checkpoint;
+  runner.checkpoint = resolution.checkpoint;
+  logger.info('projection generation', { projection: projection.name, ...describeCheckpoint(resolution.checkpoint) });
 }
 
-function describe(checkpoint: Checkpoint) {
+/** A failed batch was rolled back: the runner sits out until its backoff has passed, skipping nothing. */
+export function recordFailure(runner: ProjectionRunner, error: unknown, logger: ProjectorLogger, now = Date.now()): void {
+  runner.failures += 1;
+  const retryInMs = retryDelayMs(runner.failures);
+  runner.retryAt = now + retryInMs;
+  logger.error('projection batch failed and was rolled back; retrying', {
+    projection: runner.projection.name, attempt: runner.failures, retryInMs, error,
+  });
+}
+
+/** Weighs the latest batch a quarter, so one slow batch on a busy machine does not reclassify a read model. */
+export function recordApplyTime(runner: ProjectionRunner, ms: number): void {
+  runner.applyMs = runner.applyMs === undefined ? ms : runner.applyMs * 0.75 + ms * 0.25;
+}
+
+export function isActive(runner: ProjectionRunner): runner is ProjectionRunner & { checkpoint: Checkpoint } {
+  return !runner.superseded && runner.checkpoint !== undefined;
+}
+
+export function describeCheckpoint(checkpoint: Checkpoint) {
   return { version: checkpoint.version, generation: checkpoint.generation, status: checkpoint.status };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { EventStore, EventToAppend } from '../port';
+import { registerAppendManyCases } from './append-many.cases';
 import { registerConcurrentTransactionCases } from './concurrent-transactions.cases';
 import { registerDeletionCases } from './deletion.cases';
 import { registerExpectedRevisionCases } from './expected-revision.cases';
@@ -51,5 +52,6 @@ export function describeEventStoreConformance(name: string, factory: () => Promi
     registerDeletionCases(suite);
     registerFeedCases(suite);
     registerConcurrentTransactionCases(suite);
+    registerAppendManyCases(suite);
   });
 }

@@ -125,4 +125,21 @@ describe('EventStoreDB adapter', () => {
     expect(client.subscriptions[0]!.unsubscribed).toBe(true);
     expect(client.disposed).toBe(true);
   });
+
+  it('appends many writes one append each, reporting conflicts, and reads heads leaving out deleted streams', async () => {
+    await store.append('meal-1', [event()]);
+    const result = await store.appendMany([
+      { streamId: 'meal-1', events: [event()], expectedRevision: 'no_stream' },
+      { streamId: 'meal-2', events: [event('MealLogged'), event('MealEdited')], expectedRevision: 'no_stream' },
+    ]);
+    expect(result.outcomes).toEqual([
+      { streamId: 'meal-1', status: 'conflict', actual: 0n },
+      { streamId: 'meal-2', status: 'appended', nextExpectedRevision: 1n },
+    ]);
+    expect(result.position).toEqual((await store.readStream('meal-2')).at(-1)!.position);
+    await store.append('meal-3', [event()]);
+    await store.softDelete('meal-3');
+    const heads = await store.readStreamHeads(['meal-1', 'meal-2', 'meal-3', 'meal-9']);
+    expect(heads).toEqual(new Map([['meal-1', { revision: 0n, lastEventType: 'ReadingLogged' }], ['meal-2', { revision: 1n, lastEventType: 'MealEdited' }]]));
+  });
 });

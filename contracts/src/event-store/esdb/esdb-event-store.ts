@@ -1,6 +1,23 @@
 import { excludeSystemEvents } from '@eventstore/db-client';
+import { assertWritesAppendable } from '../append-many-rules';
 import { assertAppendable } from '../append-rules';
-import { WrongExpectedRevisionError, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, type ReadStreamOptions, type RecordedEvent } from '../port';
+import {
+  comparePositions,
+  StreamDeletedError,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+  type AppendManyResult,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamHead,
+  type StreamWrite,
+  type StreamWriteOutcome,
+} from '../port';
 import type { EsdbClient, EsdbRecordedEvent, EsdbResolvedEvent } from './esdb-client';
 import { esdbHeadPosition, readAllFromEsdb } from './esdb-read-all';
 import { toEsdbEvent, toPortError, toRecordedEvent } from './esdb-mapping';
@@ -15,6 +32,8 @@ export function createEsdbEventStore({ client }: EsdbEventStoreOptions): EventSt
   const appends = new EsdbAppendWatch(() => client.subscribeToAll({ fromPosition: 'end', filter: excludeSystemEvents() }));
   return {
     append: (streamId, events, options) => append(client, streamId, events, options?.expectedRevision ?? 'any'),
+    appendMany: (writes) => appendMany(client, writes),
+    readStreamHeads: (streamIds) => readStreamHeads(client, streamIds),
     readStream: (streamId, options = {}) => readStream(client, streamId, options),
     readAll: (options) => readAllFromEsdb(client, options),
     headPosition: () => esdbHeadPosition(client),
@@ -38,6 +57,47 @@ async function append(client: EsdbClient, streamId: string, events: readonly Eve
   } catch (error) {
     throw toPortError(error, streamId, expected);
   }
+}
+
+/**
+ * One append per write: EventStoreDB has no transaction across streams, so a failure leaves the
+ * writes before it appended. Retrying the call is safe: the same event ids at the same place succeed
+ * without writing again.
+ */
+async function appendMany(client: EsdbClient, writes: readonly StreamWrite[]): Promise<AppendManyResult> {
+  assertWritesAppendable(writes);
+  const outcomes: StreamWriteOutcome[] = [];
+  let position: Position | undefined;
+  for (const { streamId, events, expectedRevision } of writes) {
+    try {
+      const result = await append(client, streamId, events, expectedRevision);
+      outcomes.push({ streamId, status: 'appended', nextExpectedRevision: result.nextExpectedRevision });
+      if (!position || comparePositions(result.position, position) > 0) position = result.position;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      outcomes.push({ streamId, status: 'conflict', actual: error.actual });
+    }
+  }
+  return { outcomes, position };
+}
+
+const HEAD_READS_AT_ONCE = 16;
+
+async function readStreamHeads(client: EsdbClient, streamIds: readonly string[]): Promise<Map<string, StreamHead>> {
+  const heads = new Map<string, StreamHead>();
+  const unique = [...new Set(streamIds)];
+  for (let start = 0; start < unique.length; start += HEAD_READS_AT_ONCE) {
+    await Promise.all(
+      unique.slice(start, start + HEAD_READS_AT_ONCE).map(async (streamId) => {
+        const last = await readStream(client, streamId, { direction: 'backwards', maxCount: 1 }).catch((error: unknown) => {
+          if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];
+          throw error;
+        });
+        if (last[0]) heads.set(streamId, { revision: last[0].revision, lastEventType: last[0].type });
+      }),
+    );
+  }
+  return heads;
 }
 
 async function readStream(client: EsdbClient, streamId: string, options: ReadStreamOptions): Promise<RecordedEvent[]> {

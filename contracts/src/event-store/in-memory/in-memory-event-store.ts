@@ -1,3 +1,4 @@
+import { appendManyResult, assertWritesAppendable, planWrite } from '../append-many-rules';
 import { assertAppendable, assertExpectedRevision, findIdenticalRetry, isLive, UNKNOWN_STREAM, type StreamState } from '../append-rules';
 import { matchesFilter } from '../feed-filter';
 import {
@@ -5,6 +6,7 @@ import {
   START,
   StreamDeletedError,
   StreamNotFoundError,
+  type AppendManyResult,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -13,6 +15,8 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamHead,
+  type StreamWrite,
 } from '../port';
 import { upcastData } from '../upcast';
 
@@ -44,6 +48,37 @@ class InMemoryEventStore implements EventStore {
     for (const event of events) this.record(stream, streamId, event);
     for (const listener of this.listeners) queueMicrotask(listener);
     return { nextExpectedRevision: stream.state.revision, position: this.feed[this.feed.length - 1]!.position };
+  }
+
+  /** Plans every write before recording any, so a refused call changes nothing. */
+  async appendMany(writes: readonly StreamWrite[]): Promise<AppendManyResult> {
+    assertWritesAppendable(writes);
+    const plans = writes.map((write) =>
+      planWrite(
+        write,
+        this.streams.get(write.streamId)?.state ?? UNKNOWN_STREAM,
+        write.events.flatMap((event) => this.byEventId.get(event.eventId.toLowerCase()) ?? []),
+      ),
+    );
+    const appended = new Map<string, bigint>();
+    for (const plan of plans) {
+      if (plan.kind !== 'append') continue;
+      const stream = this.streamFor(plan.write.streamId);
+      for (const event of plan.write.events) this.record(stream, plan.write.streamId, event);
+      appended.set(plan.write.streamId, stream.state.revision);
+    }
+    if (appended.size > 0) for (const listener of this.listeners) queueMicrotask(listener);
+    return appendManyResult(plans, appended, appended.size > 0 ? this.feed[this.feed.length - 1]!.position : undefined);
+  }
+
+  async readStreamHeads(streamIds: readonly string[]): Promise<Map<string, StreamHead>> {
+    const heads = new Map<string, StreamHead>();
+    for (const streamId of new Set(streamIds)) {
+      const stream = this.streams.get(streamId);
+      const last = stream?.events.at(-1);
+      if (stream && last && !stream.state.tombstoned && isLive(stream.state)) heads.set(streamId, { revision: last.revision, lastEventType: last.type });
+    }
+    return heads;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

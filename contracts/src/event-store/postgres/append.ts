@@ -1,13 +1,13 @@
 import type pg from 'pg';
 import { DuplicateEventIdError } from '../append-errors';
 import { assertAppendable, assertExpectedRevision, findIdenticalRetry, type RecordedEventRef } from '../append-rules';
-import { StreamDeletedError, type AppendResult, type EventToAppend, type ExpectedRevision, type Position } from '../port';
+import { StreamDeletedError, WrongExpectedRevisionError, type AppendResult, type EventToAppend, type ExpectedRevision, type Position } from '../port';
 import { toPosition } from './rows';
 import { lockStream } from './stream-lock';
 import type { EventTables } from './tables';
 import { inTransaction } from './transaction';
 
-interface PositionRow {
+export interface PositionRow {
   event_id: string;
   stream_id: string;
   stream_revision: string;
@@ -15,9 +15,17 @@ interface PositionRow {
   prepare_position: string;
 }
 
-const POSITION_COLUMNS = `event_id, stream_id, stream_revision::text AS stream_revision,
+export const POSITION_COLUMNS = `event_id, stream_id, stream_revision::text AS stream_revision,
   transaction_id::text AS commit_position, global_position::text AS prepare_position`;
 
+interface AppendRow {
+  outcome: 'appended' | 'conflict' | 'tombstoned' | 'recorded';
+  revision: string;
+  commit_position: string | null;
+  prepare_position: string | null;
+}
+
+/** One statement (the server-side function) in the common case; a transaction when an id is already recorded. */
 export async function appendEvents(
   pool: pg.Pool,
   tables: EventTables,
@@ -27,10 +35,36 @@ export async function appendEvents(
 ): Promise<AppendResult> {
   assertAppendable(streamId, events);
   try {
-    return await inTransaction(pool, (client) => appendInTransaction(client, tables, streamId, events, expected));
+    const { rows } = await pool.query<AppendRow>(`SELECT * FROM ${tables.appendFunction}($1, $2, $3::jsonb, $4)`, [
+      streamId,
+      String(expected),
+      JSON.stringify(toInsertable(events)),
+      tables.channel,
+    ]);
+    const row = rows[0]!;
+    switch (row.outcome) {
+      case 'appended':
+        return { nextExpectedRevision: BigInt(row.revision), position: toPosition(row.commit_position!, row.prepare_position!) };
+      case 'conflict':
+        throw new WrongExpectedRevisionError(streamId, expected, BigInt(row.revision) >= 0n ? BigInt(row.revision) : 'no_stream');
+      case 'tombstoned':
+        throw new StreamDeletedError(streamId);
+      case 'recorded':
+        return await inTransaction(pool, (client) => appendInTransaction(client, tables, streamId, events, expected));
+    }
   } catch (error) {
     throw asDuplicateEventId(error, streamId);
   }
+}
+
+function toInsertable(events: readonly EventToAppend[]) {
+  return events.map((event) => ({
+    eventId: event.eventId,
+    type: event.type,
+    schemaVersion: event.schemaVersion ?? 1,
+    data: event.data,
+    metadata: event.metadata ?? {},
+  }));
 }
 
 /** The append's work inside a transaction the caller opened and will commit. */
@@ -52,7 +86,7 @@ export async function appendInTransaction(
   return { nextExpectedRevision: last.revision, position: last.position };
 }
 
-async function findRecorded(client: pg.ClientBase, tables: EventTables, eventIds: readonly string[]): Promise<RecordedEventRef[]> {
+export async function findRecorded(client: pg.ClientBase, tables: EventTables, eventIds: readonly string[]): Promise<RecordedEventRef[]> {
   const { rows } = await client.query<PositionRow>(`SELECT ${POSITION_COLUMNS} FROM ${tables.events} WHERE event_id = ANY($1::uuid[])`, [eventIds]);
   return rows.map(toRef);
 }
@@ -64,13 +98,7 @@ async function insertEvents(
   currentRevision: bigint,
   events: readonly EventToAppend[],
 ): Promise<{ revision: bigint; position: Position }> {
-  const batch = events.map((event) => ({
-    eventId: event.eventId,
-    type: event.type,
-    schemaVersion: event.schemaVersion ?? 1,
-    data: event.data,
-    metadata: event.metadata ?? {},
-  }));
+  const batch = toInsertable(events);
   // Insert, move the stream's revision and wake the pollers in one statement (one round trip).
   const { rows } = await client.query<PositionRow>(
     `WITH inserted AS (
@@ -92,7 +120,7 @@ async function insertEvents(
   return refs[refs.length - 1]!;
 }
 
-function toRef(row: PositionRow): RecordedEventRef {
+export function toRef(row: PositionRow): RecordedEventRef {
   return {
     eventId: row.event_id,
     streamId: row.stream_id,
@@ -102,7 +130,7 @@ function toRef(row: PositionRow): RecordedEventRef {
 }
 
 /** A concurrent append that wrote the same event id elsewhere first. */
-function asDuplicateEventId(error: unknown, streamId: string): unknown {
+export function asDuplicateEventId(error: unknown, streamId: string): unknown {
   const pgError = error as { code?: string; constraint?: string; detail?: string };
   if (pgError.code !== '23505' || !pgError.constraint?.endsWith('event_id_key')) return error;
   const eventId = /\(event_id\)=\(([^)]+)\)/.exec(pgError.detail ?? '')?.[1] ?? 'unknown';

@@ -27,7 +27,63 @@ function migrationSql(tables: EventTables): string[] {
       truncate_before bigint,
       tombstoned boolean NOT NULL DEFAULT false
     )`,
+    appendFunctionSql(tables),
   ];
+}
+
+/**
+ * The common append in one statement, so one round trip: lock (or create) the stream's row, then
+ * append when none of the ids is recorded yet and the expected revision holds, and notify. It
+ * answers 'tombstoned', 'conflict' (with the revision) or 'recorded' without writing an event;
+ * the caller maps those to the port's errors, and takes the transactional path for 'recorded'
+ * (a retry or a duplicate id). The expected-revision rule is that of `append-rules.ts`.
+ */
+function appendFunctionSql(tables: EventTables): string {
+  return `CREATE OR REPLACE FUNCTION ${tables.appendFunction}(
+      p_stream text, p_expected text, p_events jsonb, p_channel text,
+      OUT outcome text, OUT revision bigint, OUT commit_position text, OUT prepare_position text)
+    LANGUAGE plpgsql AS $fn$
+    DECLARE
+      current record;
+      live boolean;
+      last_position bigint;
+    BEGIN
+      INSERT INTO ${tables.streams} AS s (stream_id, revision) VALUES (p_stream, -1)
+        ON CONFLICT (stream_id) DO UPDATE SET stream_id = EXCLUDED.stream_id
+        RETURNING s.revision, s.truncate_before, s.tombstoned INTO current;
+      revision := current.revision;
+      IF current.tombstoned THEN
+        outcome := 'tombstoned';
+        RETURN;
+      END IF;
+      IF EXISTS (SELECT 1 FROM ${tables.events}
+                  WHERE event_id IN (SELECT (e->>'eventId')::uuid FROM jsonb_array_elements(p_events) AS e)) THEN
+        outcome := 'recorded';
+        RETURN;
+      END IF;
+      live := current.revision >= 0 AND (current.truncate_before IS NULL OR current.revision >= current.truncate_before);
+      IF NOT (CASE p_expected WHEN 'any' THEN true WHEN 'no_stream' THEN NOT live WHEN 'stream_exists' THEN live
+              ELSE p_expected::bigint = current.revision END) THEN
+        outcome := 'conflict';
+        RETURN;
+      END IF;
+      WITH inserted AS (
+        INSERT INTO ${tables.events} (stream_id, stream_revision, event_id, type, schema_version, data, metadata)
+        SELECT p_stream, current.revision + e.ordinal, (e.value->>'eventId')::uuid, e.value->>'type',
+               (e.value->>'schemaVersion')::int, e.value->'data', e.value->'metadata'
+          FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ordinal)
+         ORDER BY e.ordinal
+        RETURNING global_position
+      )
+      SELECT max(global_position) INTO last_position FROM inserted;
+      revision := current.revision + jsonb_array_length(p_events);
+      UPDATE ${tables.streams} SET revision = append_events.revision WHERE stream_id = p_stream;
+      PERFORM pg_notify(p_channel, p_stream);
+      outcome := 'appended';
+      commit_position := pg_current_xact_id()::text;
+      prepare_position := last_position::text;
+    END
+    $fn$`;
 }
 
 /** Idempotent: creates what is missing, leaves existing tables and rows alone. */

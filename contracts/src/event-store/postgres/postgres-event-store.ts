@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import type { EventStore } from '../port';
 import { appendEvents } from './append';
+import { appendManyEvents } from './append-many';
 import { AppendNotifications } from './append-notifications';
 import { softDeleteStream, tombstoneStream } from './delete-stream';
 import { migrateEventStore } from './migrate';
 import { readAllEvents, readHeadPosition } from './read-all';
 import { readStreamEvents } from './read-stream';
+import { readStreamHeads } from './read-stream-heads';
 import { eventTables } from './tables';
 
 export interface PostgresEventStoreOptions {
@@ -26,6 +28,8 @@ export function createPostgresEventStore({ pool, schema }: PostgresEventStoreOpt
   return {
     migrate: () => migrateEventStore(pool, tables),
     append: (streamId, events, options) => appendEvents(pool, tables, streamId, events, options?.expectedRevision ?? 'any'),
+    appendMany: (writes) => appendManyEvents(pool, tables, writes),
+    readStreamHeads: (streamIds) => readStreamHeads(pool, tables, streamIds),
     readStream: (streamId, options = {}) => readStreamEvents(pool, tables, streamId, options),
     readAll: (options) => readAllEvents(pool, tables, options),
     headPosition: () => readHeadPosition(pool, tables),

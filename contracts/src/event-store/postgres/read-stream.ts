@@ -17,7 +17,8 @@ function readStreamSql(tables: EventTables, direction: 'forwards' | 'backwards')
       FROM s LEFT JOIN LATERAL (
         SELECT ${EVENT_COLUMNS} FROM ${tables.events}
          WHERE stream_id = $1 AND stream_revision >= coalesce(s.truncate_before, 0) AND stream_revision ${bound} $2::bigint
-         ORDER BY stream_revision ${order} LIMIT $3
+         -- Qualified: the bare name would sort by the selected text column, putting revision 10 before 2.
+         ORDER BY ${tables.events}.stream_revision ${order} LIMIT $3
       ) e ON true`;
 }
 

@@ -5,6 +5,8 @@ export interface EventTables {
   streams: string;
   /** The NOTIFY channel that hints at new events. */
   channel: string;
+  /** The server-side function that appends in one round trip (`migrate.ts`). */
+  appendFunction: string;
 }
 
 export function eventTables(schema = 'public'): EventTables {
@@ -14,6 +16,7 @@ export function eventTables(schema = 'public'): EventTables {
     events: `${quoted}.events`,
     streams: `${quoted}.streams`,
     channel: `glyco_events.${schema}`,
+    appendFunction: `${quoted}.append_events`,
   };
 }
 

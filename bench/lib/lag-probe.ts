@@ -1,0 +1,40 @@
+import { performance } from 'node:perf_hooks';
+import type { TestClient } from '../../command-api/src/testing/test-client';
+
+const READING = { mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' };
+/** A GET that still misses the reading after this long counts as this long (never seen in practice). */
+const GIVE_UP_MS = 5_000;
+
+/**
+ * One more person writing beside the load: POST a reading, then list the readings until it is
+ * there. A sample is the time from the POST's answer to the answer of the first GET that lists it.
+ */
+export function startLagProbe(client: TestClient) {
+  // Without its last position the GET answers at once instead of waiting for the projection.
+  client.readYourWrites = false;
+  const samples: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    for (let index = 0; running; index += 1) {
+      const posted = await client.post('/api/glucose', { ...READING, value: 90 + (index % 100) });
+      if (posted.status !== 201) throw new Error(`probe POST answered ${posted.status}`);
+      const answeredAt = performance.now();
+      const id = (posted.body as { _id: string })._id;
+      for (;;) {
+        const listed = await client.get('/api/glucose?limit=5');
+        const seenAfter = performance.now() - answeredAt;
+        if ((listed.body as { _id: string }[]).some((reading) => reading._id === id) || seenAfter > GIVE_UP_MS) {
+          samples.push(seenAfter);
+          break;
+        }
+      }
+    }
+  })();
+  return {
+    samples,
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}

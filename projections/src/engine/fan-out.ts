@@ -1,0 +1,215 @@
+import type pg from 'pg';
+import { comparePositions, type EventStore, type Position } from '@glyco/contracts/event-store';
+import { readCheckpoint } from './checkpoints';
+import { switchToLive } from './lifecycle';
+import type { ProjectorLogger } from './logger';
+import { describeCheckpoint, isActive, recordApplyTime, recordFailure, resolveRunner, type ProjectionRunner } from './runner';
+import { CheckpointMoved, commitDeliveries, type Delivery } from './shared-batch';
+
+/**
+ * Where a batch starts: at the slowest generation (everyone behind it is served), or at the
+ * fastest, so the live read models stay current while a rebuilt generation catches up.
+ */
+export type ReadFrom = 'slowest' | 'fastest';
+
+/** `throw` for callers that drive the batches (catch-up, rebuild); `retry-later` for the background loop. */
+export type OnFailure = 'throw' | 'retry-later';
+
+export interface FanOutStep {
+  /** Event deliveries applied and committed (an event handled by two projections counts twice). */
+  applied: number;
+  /** Events read from the feed. */
+  read: number;
+  /** Every generation not waiting for a retry has read all that the feed showed. */
+  caughtUp: boolean;
+}
+
+export interface FeedFanOut {
+  /**
+   * One batch of the feed, fanned out to the generations that handle its events; calls never
+   * overlap. With `throw` every delivery commits in one transaction before it resolves; with
+   * `retry-later` the transactions run on after it resolves (see `createFeedFanOut`).
+   */
+  step(options?: { from?: ReadFrom; onFailure?: OnFailure }): Promise<FanOutStep>;
+  /** Milliseconds until the first generation waiting after a failure may retry; undefined when none waits. */
+  nextRetryInMs(): number | undefined;
+  /** Resolves once no transaction started by a `retry-later` step is under way. */
+  settled(): Promise<void>;
+}
+
+export interface FanOutOptions {
+  pool: pg.Pool;
+  store: EventStore;
+  runners: readonly ProjectionRunner[];
+  batchSize: number;
+  logger: ProjectorLogger;
+  /** Called after a transaction moved checkpoints or made a generation live. */
+  onCommit: () => void;
+  /** Called when a transaction started by a `retry-later` step has ended, committed or not. */
+  onSettled?: () => void;
+  /**
+   * Driven steps commit each projection in its own transaction, all at once on their own
+   * connections: for a rebuild, whose generations nobody reads yet, so PostgreSQL works on
+   * them in parallel.
+   */
+  transactionPerProjection?: boolean;
+}
+
+/**
+ * Read models whose batches apply faster than this share one transaction; a slower one commits in
+ * a transaction of its own, so a costly read model never delays what the others show.
+ */
+const SHARED_TRANSACTION_MAX_MS = 10;
+
+interface RunnerDelivery extends Delivery {
+  runner: ProjectionRunner;
+}
+
+/**
+ * One reader of the feed for many projections: each batch is read once, unfiltered, and every
+ * generation behind its end gets the events it handles, and its checkpoint moved to the end of
+ * the batch; a generation with no event in it only has its checkpoint moved, in the same
+ * statement as the others. Driven (`throw`), a batch commits in one transaction. In the
+ * background (`retry-later`) the fast read models share one transaction and each slow one has
+ * its own, running concurrently; the next batch goes to whoever is not still committing, and a
+ * generation that was busy reads what it missed from its own checkpoint in a later batch.
+ */
+export function createFeedFanOut(options: FanOutOptions): FeedFanOut {
+  let queue: Promise<unknown> = Promise.resolve();
+  const inFlight = new Set<Promise<void>>();
+  const launch = (deliveries: RunnerDelivery[], end: Position) => {
+    for (const { runner } of deliveries) runner.busy = true;
+    const commit = deliver(options, deliveries, end, 'retry-later')
+      .then(
+        () => undefined,
+        (error: unknown) => options.logger.error('projection batch failed and was rolled back; retrying', { error }),
+      )
+      .finally(() => {
+        for (const { runner } of deliveries) runner.busy = false;
+        inFlight.delete(commit);
+        options.onSettled?.();
+      });
+    inFlight.add(commit);
+  };
+  return {
+    step(stepOptions = {}) {
+      const run = queue.then(() => stepNow(options, stepOptions.from ?? 'slowest', stepOptions.onFailure ?? 'throw', launch));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+    nextRetryInMs() {
+      const waiting = options.runners.filter((runner) => isActive(runner) && runner.failures > 0).map((runner) => runner.retryAt);
+      return waiting.length === 0 ? undefined : Math.max(0, Math.min(...waiting) - Date.now());
+    },
+  };
+}
+
+type Launch = (deliveries: RunnerDelivery[], end: Position) => void;
+
+async function stepNow(options: FanOutOptions, from: ReadFrom, onFailure: OnFailure, launch: Launch): Promise<FanOutStep> {
+  const { pool, store, runners, batchSize, logger } = options;
+  for (const runner of runners) if (!runner.superseded && !runner.checkpoint && !runner.busy) await resolveRunner(pool, runner, logger);
+  const now = Date.now();
+  const eligible = runners.filter(isActive).filter((runner) => runner.retryAt <= now && !runner.busy);
+  if (eligible.length === 0) return { applied: 0, read: 0, caughtUp: true };
+  const positions = eligible.map((runner) => runner.checkpoint.position);
+  const slowest = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+  const start = from === 'slowest' ? slowest : positions.reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+  const events = await store.readAll({ after: start, limit: batchSize });
+  const full = events.length >= batchSize;
+  const end = events.at(-1)?.position ?? start;
+  const deliveries: RunnerDelivery[] = eligible
+    .filter((runner) => comparePositions(runner.checkpoint.position, start) >= 0 && comparePositions(runner.checkpoint.position, end) < 0)
+    .map((runner) => ({
+      runner,
+      projection: runner.projection,
+      checkpoint: runner.checkpoint,
+      events: events.filter((event) => runner.handles.has(event.type) && comparePositions(event.position, runner.checkpoint.position) > 0),
+    }));
+  let applied = 0;
+  if (onFailure === 'throw' && options.transactionPerProjection) applied = await deliverEachAtOnce(options, deliveries, end);
+  else if (onFailure === 'throw') applied = deliveries.length > 0 ? await deliver(options, deliveries, end, onFailure) : 0;
+  else for (const group of groupByCost(deliveries)) launch(group, end);
+  if (!full) await switchCaughtUpGenerations(options, eligible.filter((runner) => !runner.busy), end);
+  return { applied, read: events.length, caughtUp: !full && comparePositions(start, slowest) === 0 };
+}
+
+async function deliverEachAtOnce(options: FanOutOptions, deliveries: readonly RunnerDelivery[], end: Position): Promise<number> {
+  const outcomes = await Promise.allSettled(deliveries.map((delivery) => deliver(options, [delivery], end, 'throw')));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.reduce((sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0), 0);
+}
+
+/** The fast read models (and those not measured yet) in one group, each slow one in its own. */
+function groupByCost(deliveries: readonly RunnerDelivery[]): RunnerDelivery[][] {
+  const isSlow = (delivery: RunnerDelivery) => delivery.events.length > 0 && (delivery.runner.applyMs ?? 0) > SHARED_TRANSACTION_MAX_MS;
+  const shared = deliveries.filter((delivery) => !isSlow(delivery));
+  const alone = deliveries.filter(isSlow).map((delivery) => [delivery]);
+  return shared.length > 0 ? [shared, ...alone] : alone;
+}
+
+async function deliver(options: FanOutOptions, deliveries: readonly RunnerDelivery[], end: Position, onFailure: OnFailure): Promise<number> {
+  try {
+    await commitDeliveries(options.pool, deliveries, end);
+  } catch (error) {
+    if (error instanceof CheckpointMoved) {
+      await adoptMovedCheckpoints(options, deliveries);
+      return 0;
+    }
+    if (onFailure === 'throw') throw error;
+    if (deliveries.length === 1) {
+      recordFailure(deliveries[0]!.runner, error, options.logger);
+      return 0;
+    }
+    // One failing read model must not hold back the others: apply each on its own.
+    let applied = 0;
+    for (const delivery of deliveries) applied += await deliver(options, [delivery], end, onFailure);
+    return applied;
+  }
+  let applied = 0;
+  for (const { runner, events, applyMs } of deliveries) {
+    runner.checkpoint!.position = end;
+    runner.failures = 0;
+    if (applyMs !== undefined) recordApplyTime(runner, applyMs);
+    applied += events.length;
+  }
+  options.onCommit();
+  return applied;
+}
+
+/** Another instance committed first: continue from what it committed, or resolve again if the generation is gone. */
+async function adoptMovedCheckpoints(options: FanOutOptions, deliveries: readonly RunnerDelivery[]): Promise<void> {
+  for (const { runner, checkpoint } of deliveries) {
+    const stored = await readCheckpoint(options.pool, checkpoint.name, checkpoint.generation);
+    if (!stored) {
+      runner.checkpoint = undefined;
+      continue;
+    }
+    if (comparePositions(stored.position, checkpoint.position) !== 0) {
+      options.logger.info('checkpoint moved by another instance; batch not applied', { projection: checkpoint.name, ...describeCheckpoint(checkpoint) });
+    }
+    checkpoint.position = stored.position;
+    checkpoint.status = stored.status;
+  }
+}
+
+/** A building generation that has read everything the feed shows replaces the live one. */
+async function switchCaughtUpGenerations(options: FanOutOptions, eligible: readonly ProjectionRunner[], end: Position): Promise<void> {
+  for (const runner of eligible) {
+    const checkpoint = runner.checkpoint;
+    if (checkpoint?.status !== 'building' || comparePositions(checkpoint.position, end) !== 0) continue;
+    if (await switchToLive(options.pool, runner.projection, checkpoint.generation)) {
+      checkpoint.status = 'live';
+      options.logger.info('rebuilt generation is now live', { projection: checkpoint.name, ...describeCheckpoint(checkpoint) });
+      options.onCommit();
+      continue;
+    }
+    const stored = await readCheckpoint(options.pool, checkpoint.name, checkpoint.generation);
+    if (stored) Object.assign(checkpoint, { position: stored.position, status: stored.status });
+    else runner.checkpoint = undefined;
+  }
+}
