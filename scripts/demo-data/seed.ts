@@ -42,7 +42,7 @@ export function demoDays(days: number, now: number): DemoRequests[] {
   });
 }
 
-async function postAll(client: TestClient, path: string, bodies: Record<string, unknown>[]): Promise<void> {
+export async function postAll(client: TestClient, path: string, bodies: Record<string, unknown>[]): Promise<void> {
   const limit = pLimit(CONCURRENCY);
   await Promise.all(bodies.map((body) => limit(async () => expectOk(await client.post(path, body)))));
 }
@@ -58,7 +58,7 @@ export interface SeedResult {
  * Issues the demo doctor's code through the same route as the Profile page: the server generates
  * it and keeps only its hash, so each seeding prints a new one (and ends the previous one's sessions).
  */
-async function shareWithDoctor(client: TestClient): Promise<SeedResult['doctorAccess']> {
+export async function shareWithDoctor(client: TestClient): Promise<SeedResult['doctorAccess']> {
   const response = await client.post('/api/clinician/access-code', { expiresInDays: DEMO_ACCESS_DAYS });
   await expectOk(response);
   return { code: response.body.code, expiresAt: response.body.expiresAt };

@@ -1,5 +1,6 @@
 import type { GlucoseUnit, ReadingType } from '../glucose/enums';
 import type { InsulinType } from '../insulin/enums';
+import type { TrendDirection } from '../glucose/trend';
 
 /**
  * What a file import or a Nightscout upload hands to bulk ingest: readings, meals and doses
@@ -27,6 +28,8 @@ export interface IngestReading extends IngestRecordBase {
   entered: { value: number; unit: GlucoseUnit };
   readingType: Extract<ReadingType, 'CGM' | 'Manual'>;
   sensorLimit?: SensorLimit;
+  /** The CGM's trend arrow at that reading, when the source sends one (Nightscout uploads). */
+  direction?: TrendDirection;
 }
 
 export interface IngestMeal extends IngestRecordBase {
@@ -61,3 +64,13 @@ export interface IngestCounts {
 }
 
 export const EMPTY_INGEST_COUNTS: IngestCounts = Object.freeze({ readings: 0, meals: 0, doses: 0, duplicates: 0, rejected: 0 });
+
+export function addIngestCounts(a: IngestCounts, b: IngestCounts): IngestCounts {
+  return {
+    readings: a.readings + b.readings,
+    meals: a.meals + b.meals,
+    doses: a.doses + b.doses,
+    duplicates: a.duplicates + b.duplicates,
+    rejected: a.rejected + b.rejected,
+  };
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { importRoutes } from '../testing/fuzzed-write-routes';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestClient } from '../testing/test-client';
+import { expectNoServerErrorNorAppend } from '../testing/write-route-fuzz';
+
+const RUNS_PER_ROUTE = 60;
+
+let app: TestApp;
+let ada: TestClient;
+let importId: string;
+
+beforeAll(async () => {
+  // Without workers nothing is appended behind a request's back, so a 4xx can be seen to append nothing.
+  app = await startTestApp();
+  ada = app.client();
+  const registered = await ada.post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+  ada.token = registered.body.token;
+  const upload = await ada.post('/api/imports', [{ type: 'sgv', sgv: 120, date: Date.now() - 600_000 }]);
+  importId = upload.body.id;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('imports: for arbitrary input never 5xx, and a 4xx appends nothing', () => {
+  it.each(importRoutes('').map((fuzzed) => fuzzed.route))('%s', async (name) => {
+    const route = importRoutes(importId).find((fuzzed) => fuzzed.route === name)!;
+    await expectNoServerErrorNorAppend(app, ada, route, RUNS_PER_ROUTE);
+  });
+});

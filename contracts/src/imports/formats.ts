@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CLINICAL_LIMITS } from '../shared/limits';
+import { GLUCOSE_MESSAGES } from '../glucose/messages';
+import { NIGHTSCOUT_MESSAGES } from '../nightscout/messages';
+
+/** The files an import reads, told apart by their content (never by their name). */
+export const IMPORT_FORMATS = ['dexcom-clarity', 'libreview', 'nightscout', 'glyco-csv'] as const;
+export const importFormatSchema = z.enum(IMPORT_FORMATS);
+export type ImportFormat = z.infer<typeof importFormatSchema>;
+
+export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
+  'dexcom-clarity': 'Dexcom Clarity CSV',
+  libreview: 'LibreView CSV',
+  nightscout: 'Nightscout JSON',
+  'glyco-csv': 'Glyco CSV',
+};
+
+/** What the person reads about a file or one of its rows; a row's message goes with its line. */
+export const IMPORT_FORMAT_MESSAGES = {
+  unknownFormat:
+    'This file is in no format Glyco can import. Choose a Dexcom Clarity or LibreView CSV export, a Nightscout JSON file (entries or treatments) or a CSV exported from Glyco.',
+  notValidJson: 'The file looks like JSON but cannot be read: it may be cut short or damaged.',
+  truncatedRow: 'This row is cut short: the file may be truncated. The rows before it were read.',
+  rowUnreadable: 'This row cannot be read as CSV.',
+  timeMissing: 'The row has no date and time.',
+  timeInvalid: 'The date and time cannot be read.',
+  timeInFuture: GLUCOSE_MESSAGES.timestampInFuture,
+  timeTooOld: NIGHTSCOUT_MESSAGES.timeTooOld,
+  timeInGap: 'This local time does not exist in your time zone: the clocks went forward then (daylight saving time). Check the time zone in your profile.',
+  glucoseInvalid: 'The glucose value is not a number.',
+  glucoseOutOfRange: NIGHTSCOUT_MESSAGES.glucoseOutOfRange,
+  insulinInvalid: 'The insulin value is not a number.',
+  insulinOutOfRange: `Insulin must be between ${CLINICAL_LIMITS.insulinUnitsMin} and ${CLINICAL_LIMITS.insulinUnitsMax} units`,
+  insulinTypeUnknown: 'The insulin type is not Basal, Bolus, Correction or Mixed.',
+  carbsInvalid: 'The carbohydrate value is not a number.',
+  carbsOutOfRange: `Carbs must be between 0 and ${CLINICAL_LIMITS.mealCarbsMaxGrams} g`,
+  carbsServingsOnly: 'Carbohydrates are given in servings only; import them in grams.',
+  unitUnknown: 'The glucose unit is not mg/dL or mmol/L.',
+  readingTypeNotImported: 'Lab readings are not imported from files; add them on the Glucose page.',
+  readingTypeUnknown: 'The reading type is not CGM or Manual.',
+} as const;

@@ -1,0 +1,96 @@
+import type pg from 'pg';
+import {
+  presentNightscoutEntry,
+  presentNightscoutTreatment,
+  type InsulinType,
+  type NightscoutEntryAnswer,
+  type NightscoutTreatmentAnswer,
+  type ReadingType,
+  type TrendDirection,
+} from '@glyco/contracts';
+
+/** Which entries, newest first: an inclusive time range and at most `count`. */
+export interface NightscoutListQuery {
+  count: number;
+  from?: Date;
+  to?: Date;
+}
+
+export type NightscoutEntryType = 'sgv' | 'mbg';
+
+const READING_TYPE_OF: Record<NightscoutEntryType, ReadingType> = { sgv: 'CGM', mbg: 'Manual' };
+
+interface EntryRow {
+  reading_id: string;
+  value_mgdl: number;
+  taken_at: Date;
+  timezone_offset_minutes: number;
+  reading_type: ReadingType;
+  direction: TrendDirection | null;
+  device: string | null;
+}
+
+/** A person's sensor (sgv) and meter (mbg) readings as Nightscout entries; `types` narrows them. */
+export async function listNightscoutEntries(
+  pool: pg.Pool,
+  userId: string,
+  query: NightscoutListQuery & { types: readonly NightscoutEntryType[] },
+): Promise<NightscoutEntryAnswer[]> {
+  const { rows } = await pool.query<EntryRow>(
+    `SELECT reading_id, value_mgdl, taken_at, timezone_offset_minutes, reading_type, direction, device
+       FROM nightscout_entries
+      WHERE user_id = $1 AND reading_type = ANY($2::text[])
+        AND ($3::timestamptz IS NULL OR taken_at >= $3) AND ($4::timestamptz IS NULL OR taken_at <= $4)
+      ORDER BY taken_at DESC, reading_id DESC
+      LIMIT $5`,
+    [userId, query.types.map((type) => READING_TYPE_OF[type]), query.from ?? null, query.to ?? null, query.count],
+  );
+  return rows.map((row) =>
+    presentNightscoutEntry({
+      readingId: row.reading_id,
+      valueMgdl: row.value_mgdl,
+      timestamp: row.taken_at.toISOString(),
+      timezoneOffsetMinutes: row.timezone_offset_minutes,
+      readingType: row.reading_type,
+      direction: row.direction,
+      deviceKind: row.device,
+    }),
+  );
+}
+
+interface TreatmentRow {
+  treatment_id: string;
+  kind: 'dose' | 'meal';
+  taken_at: Date;
+  timezone_offset_minutes: number;
+  insulin: number | null;
+  insulin_type: InsulinType | null;
+  carbs: number | null;
+  device: string | null;
+  notes: string;
+}
+
+/** A person's doses and meals as Nightscout treatments, newest first. */
+export async function listNightscoutTreatments(pool: pg.Pool, userId: string, query: NightscoutListQuery): Promise<NightscoutTreatmentAnswer[]> {
+  const { rows } = await pool.query<TreatmentRow>(
+    `SELECT treatment_id, kind, taken_at, timezone_offset_minutes, insulin, insulin_type, carbs, device, notes
+       FROM nightscout_treatments
+      WHERE user_id = $1 AND ($2::timestamptz IS NULL OR taken_at >= $2) AND ($3::timestamptz IS NULL OR taken_at <= $3)
+      ORDER BY taken_at DESC, treatment_id DESC
+      LIMIT $4`,
+    [userId, query.from ?? null, query.to ?? null, query.count],
+  );
+  return rows.map((row) =>
+    presentNightscoutTreatment({
+      id: row.treatment_id,
+      kind: row.kind,
+      timestamp: row.taken_at.toISOString(),
+      timezoneOffsetMinutes: row.timezone_offset_minutes,
+      units: row.insulin ?? undefined,
+      insulinType: row.insulin_type ?? undefined,
+      carbs: row.carbs ?? undefined,
+      deviceKind: row.device,
+      notes: row.notes,
+    }),
+  );
+}

@@ -1,0 +1,80 @@
+import { IANAZone } from 'luxon';
+import { mapNightscoutEntries, mapNightscoutTreatments, type NightscoutMapOptions, type NightscoutMapping } from '@glyco/contracts';
+import type { JsonDocuments } from './json-documents';
+import { UnknownImportFormatError } from './unknown-format-error';
+import { RecordCollector, type ParsedImport } from './parsed-import';
+import type { ParseOptions } from './parse-options';
+
+/** Fields every Nightscout entry or treatment has one of. */
+const NIGHTSCOUT_FIELDS = ['sgv', 'mbg', 'eventType', 'created_at', 'dateString'];
+const NIGHTSCOUT_FIELD_IN_TEXT = new RegExp(`"(?:${NIGHTSCOUT_FIELDS.join('|')})"\\s*:`);
+
+/** Whether JSON text names a Nightscout field: enough to tell a Nightscout file from any other JSON. */
+export function mentionsNightscoutFields(text: string): boolean {
+  return NIGHTSCOUT_FIELD_IN_TEXT.test(text);
+}
+
+function isNightscoutDocument(item: unknown): boolean {
+  return !!item && typeof item === 'object' && NIGHTSCOUT_FIELDS.some((field) => field in item);
+}
+
+/** Treatments carry an eventType or a created_at; entries a date and a type, sgv or mbg. */
+function isTreatment(item: unknown): boolean {
+  if (!item || typeof item !== 'object') return false;
+  const document = item as Record<string, unknown>;
+  return 'eventType' in document || ('created_at' in document && !('sgv' in document) && !('mbg' in document));
+}
+
+/** mongoexport writes `{ "$oid": … }`, `{ "$date": … }` and `{ "$numberLong": "…" }` for plain values. */
+function plainValue(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const wrapped = value as Record<string, unknown>;
+  if (typeof wrapped.$oid === 'string') return wrapped.$oid;
+  for (const key of ['$numberLong', '$numberInt', '$numberDouble'] as const) if (typeof wrapped[key] === 'string') return Number(wrapped[key]);
+  if ('$date' in wrapped) {
+    const date = plainValue(wrapped.$date);
+    return typeof date === 'number' ? new Date(date).toISOString() : date;
+  }
+  return value;
+}
+
+function plainDocument(item: unknown): unknown {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+  const document = Object.fromEntries(Object.entries(item).map(([key, value]) => [key, plainValue(value)]));
+  // An entry's `date` is milliseconds; mongoexport may have turned it into an ISO date.
+  if (typeof document.date === 'string' && !document.dateString) document.dateString = document.date;
+  if (typeof document.date === 'string') delete document.date;
+  return document;
+}
+
+function addMapping(collector: RecordCollector, mapping: NightscoutMapping, numbers: number[]): void {
+  const numberOf = (line: number | undefined) => numbers[(line ?? 1) - 1]!;
+  for (const record of mapping.records) collector.add({ ...record, line: numberOf(record.line) });
+  for (const error of mapping.errors) collector.reject(numberOf(error.line), error.message);
+}
+
+/**
+ * Nightscout JSON, entries and treatments in any mix, mapped by the same rules as the Nightscout
+ * upload API. Items Glyco does not keep (calibrations, temp basals, notes) are not counted.
+ */
+export function parseNightscoutJson(documents: JsonDocuments, options: ParseOptions): ParsedImport {
+  if (documents.items.length > 0 && !documents.items.some(isNightscoutDocument)) throw new UnknownImportFormatError();
+  const zone = IANAZone.create(options.timeZone);
+  const mapOptions: NightscoutMapOptions = { now: options.now, offsetMinutesAt: (instant) => zone.offset(instant.getTime()) };
+  const entries: { items: unknown[]; numbers: number[] } = { items: [], numbers: [] };
+  const treatments: { items: unknown[]; numbers: number[] } = { items: [], numbers: [] };
+  documents.items.forEach((item, index) => {
+    const target = isTreatment(item) ? treatments : entries;
+    target.items.push(plainDocument(item));
+    target.numbers.push(documents.numbers[index]!);
+  });
+  const entryMapping = mapNightscoutEntries(entries.items, mapOptions);
+  const treatmentMapping = mapNightscoutTreatments(treatments.items, mapOptions);
+  const collector = new RecordCollector();
+  collector.total = documents.items.length - entryMapping.ignored - treatmentMapping.ignored;
+  addMapping(collector, entryMapping, entries.numbers);
+  addMapping(collector, treatmentMapping, treatments.numbers);
+  if (documents.cutAt !== undefined) collector.rejectCutRow(documents.cutAt);
+  const records = [...collector.records].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { ...collector.result('nightscout', records[0]?.deviceKind), records };
+}

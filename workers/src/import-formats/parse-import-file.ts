@@ -1,0 +1,83 @@
+import type { ImportFormat, RecordError } from '@glyco/contracts';
+import { readCsv, type CsvRow, type CsvTable } from './csv-table';
+import { decodeText } from './decode-text';
+import { isClarityHeader, parseClarity } from './dexcom-clarity';
+import { glycoDatasetOf, parseGlycoCsv } from './glyco-csv';
+import { looksLikeJson, readJsonDocuments } from './json-documents';
+import { isLibreViewHeader, parseLibreView } from './libreview';
+import { mentionsNightscoutFields, parseNightscoutJson } from './nightscout-json';
+import type { ParsedImport } from './parsed-import';
+import type { ParseOptions } from './parse-options';
+import { UnknownImportFormatError } from './unknown-format-error';
+
+export interface ImportFileInput {
+  bytes: Buffer;
+  /** Not used to tell the format (a browser may call any CSV 'application/vnd.ms-excel'); kept for the caller. */
+  contentType?: string;
+  fileName?: string;
+}
+
+type CsvParser = (header: CsvRow, rows: readonly CsvRow[], options: ParseOptions) => ParsedImport;
+
+const CSV_FORMATS: { format: ImportFormat; isHeader: (cells: readonly string[]) => boolean; parse: CsvParser }[] = [
+  { format: 'dexcom-clarity', isHeader: isClarityHeader, parse: parseClarity },
+  { format: 'libreview', isHeader: isLibreViewHeader, parse: parseLibreView },
+  { format: 'glyco-csv', isHeader: (cells) => glycoDatasetOf(cells) !== undefined, parse: parseGlycoCsv },
+];
+
+/** LibreView's header is its second line (a title line comes first); the others start with it. */
+const HEADER_SEARCH_ROWS = 3;
+
+function csvHeaderOf(text: string): { header: CsvRow; format: (typeof CSV_FORMATS)[number] } {
+  for (const header of readCsv(text, { maxRows: HEADER_SEARCH_ROWS }).rows) {
+    const format = CSV_FORMATS.find((candidate) => candidate.isHeader(header.cells));
+    if (format) return { header, format };
+  }
+  throw new UnknownImportFormatError();
+}
+
+function textOf(bytes: Buffer): string {
+  const text = decodeText(bytes);
+  if (!text.trim()) throw new UnknownImportFormatError();
+  return text;
+}
+
+/**
+ * The format of a file, or UnknownImportFormatError, from its start alone (its first lines are
+ * enough): for refusing an upload at once, before the whole file is read.
+ */
+export function detectImportFormat(bytes: Buffer): ImportFormat {
+  const text = textOf(bytes);
+  if (looksLikeJson(text)) {
+    if (!mentionsNightscoutFields(text)) throw new UnknownImportFormatError();
+    return 'nightscout';
+  }
+  return csvHeaderOf(text).format.format;
+}
+
+/** Rows the CSV reader could not read (a quote open at the end) join the format's own errors. */
+function withTableErrors(parsed: ParsedImport, tableErrors: RecordError[]): ParsedImport {
+  if (tableErrors.length === 0) return parsed;
+  const errors = [...parsed.errors, ...tableErrors].sort((a, b) => a.line - b.line);
+  return { ...parsed, errors, total: parsed.total + tableErrors.length };
+}
+
+function parseCsv(text: string, options: ParseOptions): ParsedImport {
+  const { header, format } = csvHeaderOf(text);
+  const table: CsvTable = readCsv(text);
+  const rows = table.rows.filter((row) => row.line > header.line);
+  return withTableErrors(format.parse(header, rows, options), table.errors);
+}
+
+/**
+ * Reads an uploaded file into records, whatever its format: Dexcom Clarity, LibreView, Nightscout
+ * JSON or a Glyco CSV export, told apart by content alone. Pure: nothing is stored. A bad row
+ * becomes an error with its line and the rest goes on; a file in no known format throws
+ * UnknownImportFormatError.
+ */
+export function parseImportFile(input: ImportFileInput, options: { timeZone: string; now?: Date }): ParsedImport {
+  const parseOptions: ParseOptions = { timeZone: options.timeZone, now: options.now ?? new Date() };
+  const text = textOf(input.bytes);
+  if (looksLikeJson(text)) return parseNightscoutJson(readJsonDocuments(text), parseOptions);
+  return parseCsv(text, parseOptions);
+}

@@ -1,0 +1,59 @@
+import { IMPORT_FORMAT_MESSAGES, identityKeyOf, type ImportFormat, type IngestRecord, type RecordError } from '@glyco/contracts';
+import type { Built } from './record-builders';
+
+export interface ParsedImport {
+  format: ImportFormat;
+  /** The kind of device the file came from ('Dexcom G6', 'FreeStyle Libre 2'); never a serial number. */
+  deviceKind: string | undefined;
+  /** In file order, each with its line; a record repeated within the file is here once. */
+  records: IngestRecord[];
+  /** Rows refused, with their 1-based line, in file order. */
+  errors: RecordError[];
+  /** Data rows seen (readings, meals and doses, good or bad); header, alert and calibration rows are not. */
+  total: number;
+  /** Records left out because the same file already gave them (a Libre scan repeating a historic reading). */
+  duplicates: number;
+}
+
+/** Gathers one file's records and refused rows, keeping the first of records that are the same. */
+export class RecordCollector {
+  readonly records: IngestRecord[] = [];
+  readonly errors: RecordError[] = [];
+  total = 0;
+  duplicates = 0;
+  private readonly seen = new Set<string>();
+
+  countRow(): void {
+    this.total += 1;
+  }
+
+  add(record: IngestRecord): void {
+    const key = identityKeyOf(record);
+    if (this.seen.has(key)) {
+      this.duplicates += 1;
+      return;
+    }
+    this.seen.add(key);
+    this.records.push(record);
+  }
+
+  addBuilt(built: Built<IngestRecord>, line: number): void {
+    if (built.ok) this.add(built.record);
+    else this.reject(line, built.message);
+  }
+
+  reject(line: number, message: string): void {
+    this.errors.push({ line, message });
+  }
+
+  /** The last row, cut off mid-row: counted, and reported as a sign the file is truncated. */
+  rejectCutRow(line: number): void {
+    this.countRow();
+    this.reject(line, IMPORT_FORMAT_MESSAGES.truncatedRow);
+  }
+
+  result(format: ImportFormat, deviceKind: string | undefined): ParsedImport {
+    const errors = [...this.errors].sort((a, b) => a.line - b.line);
+    return { format, deviceKind, records: this.records, errors, total: this.total, duplicates: this.duplicates };
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { recordIdOf, streamIds, type IngestReading } from '@glyco/contracts';
+import { mealTypeAt, recordEventOf } from './record-events';
+import { planWrite } from './write-plan';
+
+const userId = '5f0c2a3e-8a57-4a53-9d55-0f6f3c1f1b11';
+const now = () => new Date('2026-03-10T00:00:00Z');
+const low: IngestReading = {
+  kind: 'reading',
+  line: 12,
+  timestamp: '2026-03-08T09:05:41.000Z',
+  timezoneOffsetMinutes: -300,
+  deviceKind: 'Dexcom G6',
+  valueMgdl: 39,
+  entered: { value: 39, unit: 'mg/dL' },
+  readingType: 'CGM',
+  sensorLimit: 'below',
+};
+
+describe('the event of an imported record', () => {
+  it("is the manual form's reading, on the stream its identity names, with the sensor limit and device kind", () => {
+    const outcome = recordEventOf(userId, low, now);
+    expect(outcome).toEqual({
+      ok: true,
+      event: {
+        streamId: streamIds.glucoseReading(recordIdOf(userId, low)),
+        type: 'GlucoseReadingLogged',
+        schemaVersion: 1,
+        occurredAt: low.timestamp,
+        data: expect.objectContaining({ valueMgdl: 39, readingType: 'CGM', mealContext: 'Not Specified', sensorLimit: 'below', deviceKind: 'Dexcom G6', tags: [] }),
+      },
+    });
+  });
+
+  it('converts mmol/L as the form does and keeps what the file said', () => {
+    const outcome = recordEventOf(userId, { ...low, entered: { value: 5.5, unit: 'mmol/L' }, sensorLimit: undefined }, now);
+    expect(outcome.ok && outcome.event.data).toMatchObject({ valueMgdl: 5.5 * 18.01559, entered: { value: 5.5, unit: 'mmol/L' } });
+  });
+
+  it("is refused with the form's message when the form would refuse it", () => {
+    expect(recordEventOf(userId, { ...low, entered: { value: 650, unit: 'mg/dL' } }, now)).toEqual({ ok: false, message: expect.stringContaining('600') });
+    const dose = { kind: 'dose' as const, timestamp: low.timestamp, timezoneOffsetMinutes: 0, deviceKind: 'AndroidAPS', units: 500, insulinType: 'Bolus' as const };
+    expect(recordEventOf(userId, dose, now).ok).toBe(false);
+    expect(recordEventOf(userId, { ...low, deviceKind: 'x'.repeat(61) }, now).ok).toBe(false);
+  });
+
+  it('names a meal by the local hour it was eaten', () => {
+    expect(mealTypeAt('2026-03-08T12:30:00Z', -300)).toBe('Breakfast');
+    expect(mealTypeAt('2026-03-08T12:30:00Z', 60)).toBe('Lunch');
+    expect(mealTypeAt('2026-03-08T18:00:00Z', 0)).toBe('Dinner');
+    expect(mealTypeAt('2026-03-08T23:00:00Z', 0)).toBe('Snack');
+  });
+});
+
+describe('the write of a record', () => {
+  it('creates a new stream, logs a deleted record again, and leaves a live one as a duplicate', () => {
+    expect(planWrite(undefined)).toEqual({ action: 'append', expectedRevision: 'no_stream', revision: 0n });
+    expect(planWrite({ revision: 1n, lastEventType: 'GlucoseReadingDeleted' })).toEqual({ action: 'append', expectedRevision: 1n, revision: 2n });
+    expect(planWrite({ revision: 3n, lastEventType: 'MealUpdated' })).toEqual({ action: 'duplicate' });
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  GlucoseReadingLogged,
+  IMPORTED_CARBS_ITEM_NAME,
+  InsulinDoseLogged,
+  MealLogged,
+  doseContent,
+  fieldErrors,
+  logGlucoseReadingSchema,
+  logInsulinDoseSchema,
+  logMealSchema,
+  mealContent,
+  readingFieldsOf,
+  recordIdOf,
+  streamIds,
+  type Clock,
+  type IngestDose,
+  type IngestMeal,
+  type IngestReading,
+  type IngestRecord,
+  type MealType,
+} from '@glyco/contracts';
+import type { z } from 'zod';
+
+/** The event that logs a record, before ids of its own and metadata are added. */
+export interface RecordEvent {
+  streamId: string;
+  type: string;
+  schemaVersion: number;
+  data: Record<string, unknown>;
+  /** The record's UTC instant: the event's business time. */
+  occurredAt: string;
+}
+
+export type RecordOutcome = { ok: true; event: RecordEvent } | { ok: false; message: string };
+
+/**
+ * Checks a record with the same schemas (and so the same limits and messages) as the manual
+ * logging routes, then builds its Logged event with the same content builders they use.
+ */
+export function recordEventOf(userId: string, record: IngestRecord, now: Clock): RecordOutcome {
+  const id = recordIdOf(userId, record);
+  switch (record.kind) {
+    case 'reading':
+      return readingEvent(userId, id, record);
+    case 'meal':
+      return mealEvent(userId, id, record, now);
+    case 'dose':
+      return doseEvent(userId, id, record);
+    default:
+      return exhaustive(record);
+  }
+}
+
+function readingEvent(userId: string, readingId: string, record: IngestReading): RecordOutcome {
+  const input = logGlucoseReadingSchema.safeParse({
+    value: record.entered.value,
+    unit: record.entered.unit,
+    timestamp: record.timestamp,
+    timezoneOffsetMinutes: record.timezoneOffsetMinutes,
+    readingType: record.readingType,
+    mealContext: 'Not Specified',
+    feeling: 'Not Specified',
+  });
+  if (!input.success) return refused(input.error);
+  const fields = readingFieldsOf(input.data, record);
+  const extra = {
+    deviceKind: record.deviceKind,
+    ...(record.sensorLimit ? { sensorLimit: record.sensorLimit } : {}),
+    ...(record.direction ? { direction: record.direction } : {}),
+  };
+  return built(streamIds.glucoseReading(readingId), GlucoseReadingLogged, { readingId, userId, ...fields, ...extra });
+}
+
+function mealEvent(userId: string, mealId: string, record: IngestMeal, now: Clock): RecordOutcome {
+  const input = logMealSchema(now).safeParse({
+    mealType: mealTypeAt(record.timestamp, record.timezoneOffsetMinutes),
+    timestamp: record.timestamp,
+    timezoneOffsetMinutes: record.timezoneOffsetMinutes,
+    foodItems: [{ name: IMPORTED_CARBS_ITEM_NAME, carbs: record.carbs }],
+    notes: record.notes,
+  });
+  if (!input.success) return refused(input.error);
+  const content = mealContent(input.data, record.timezoneOffsetMinutes);
+  return built(streamIds.meal(mealId), MealLogged, { mealId, userId, ...content, ...sourceOf(record) });
+}
+
+function doseEvent(userId: string, doseId: string, record: IngestDose): RecordOutcome {
+  const input = logInsulinDoseSchema.safeParse({
+    insulinType: record.insulinType,
+    units: record.units,
+    timestamp: record.timestamp,
+    timezoneOffsetMinutes: record.timezoneOffsetMinutes,
+    notes: record.notes,
+  });
+  if (!input.success) return refused(input.error);
+  const content = doseContent(input.data, record);
+  return built(streamIds.insulinDose(doseId), InsulinDoseLogged, { doseId, userId, ...content, ...sourceOf(record) });
+}
+
+/** Sources give no meal names: the local hour names the meal, as a person would. */
+export function mealTypeAt(timestamp: string, timezoneOffsetMinutes: number): MealType {
+  const hour = new Date(Date.parse(timestamp) + timezoneOffsetMinutes * 60_000).getUTCHours();
+  if (hour >= 5 && hour < 11) return 'Breakfast';
+  if (hour >= 11 && hour < 16) return 'Lunch';
+  if (hour >= 17 && hour < 22) return 'Dinner';
+  return 'Snack';
+}
+
+function sourceOf(record: IngestMeal | IngestDose) {
+  return { deviceKind: record.deviceKind, ...(record.externalId ? { externalId: record.externalId } : {}) };
+}
+
+interface Definition {
+  type: string;
+  schemaVersion: number;
+  data: z.ZodType;
+}
+
+/** The event's own schema has the last word (the device kind's length, the source id's). */
+function built(streamId: string, definition: Definition, data: Record<string, unknown>): RecordOutcome {
+  const parsed = definition.data.safeParse(data);
+  if (!parsed.success) return refused(parsed.error);
+  const event = parsed.data as Record<string, unknown>;
+  return { ok: true, event: { streamId, type: definition.type, schemaVersion: definition.schemaVersion, data: event, occurredAt: String(event.timestamp) } };
+}
+
+function refused(error: z.ZodError): RecordOutcome {
+  return { ok: false, message: Object.values(fieldErrors(error))[0] ?? 'Invalid record' };
+}
+
+function exhaustive(record: never): never {
+  throw new Error(`Unknown record kind: ${JSON.stringify(record)}`);
+}
