@@ -42,6 +42,21 @@ describe('the chatbot', () => {
     await page.getByRole('log').getByText("Hello Ada Lovelace! I'm the chatbot.", { exact: false }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Message' }).getAttribute('placeholder')).toBe('Type your message...');
 
+    const suggested = page.getByRole('list', { name: 'Suggested questions' });
+    await suggested.getByRole('button', { name: 'How was my glucose this week?' }).waitFor();
+    const answers = page.getByRole('log').locator('p');
+    await suggested.getByRole('button', { name: 'How was my glucose this week?' }).click();
+    await answers.nth(2).waitFor();
+    await page.getByRole('log').getByText('Typing...').waitFor({ state: 'detached' });
+    expect(await answers.nth(2).textContent()).toMatch(/^Chatbot: Here is this week \(.+\), from \d+ (CGM|meter) readings: average /);
+
+    const unclear = await ask(page, 'banana', 'Enter');
+    expect(unclear).toMatch(/^Could you put that another way\?/);
+    expect(await suggested.getByRole('button').count()).toBe(3);
+
+    const low = await ask(page, 'im shakey and my sensor says 52', 'Enter');
+    expect(low).toContain('15-20 g of fast-acting carbohydrate');
+
     const average = await ask(page, 'What was my average in the last 7 days?', 'Enter');
     const stats = await client.get(`/api/glucose/stats/overview?startDate=${new Date(now - 7 * DAY_MS).toISOString()}&endDate=${new Date().toISOString()}`);
     // A third of the week's 24 readings are a sensor's: the figures are the sensor's, the finger-sticks counted beside.
@@ -56,9 +71,26 @@ describe('the chatbot', () => {
 
     const emergency = await ask(page, 'My blood sugar is severely low and I feel confused', 'Enter');
     expect(emergency.split('\n')[0]).toContain('call your local emergency number');
-    expect(emergency).toContain('15 g of fast-acting carbohydrate');
+    expect(emergency).toContain('15-20 g of fast-acting carbohydrate');
     expect(emergency).toContain('Grace Hopper (Sister): 555-0100');
 
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('turns to the signed-out state when the session ends in another tab while the page is open', async () => {
+    const { page, app } = product;
+    const account = await registerAccount(app, 'Grace Hopper');
+    await openSignedIn(page, account, '/chat');
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await page.getByRole('log').getByText("Hello Grace Hopper! I'm the chatbot.", { exact: false }).waitFor();
+    expect(await input.isEnabled()).toBe(true);
+
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/chat');
+    await otherTab.evaluate(() => localStorage.removeItem('token'));
+    await page.getByText('Please log in to use the personalized chatbot features.').waitFor();
+    expect(await input.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await otherTab.close();
   });
 });

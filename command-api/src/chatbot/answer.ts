@@ -1,13 +1,16 @@
 import type pg from 'pg';
-import type { User } from '@glyco/contracts';
-import { findUser } from '@glyco/projections/users/query';
+import type { ChatResponse, User } from '@glyco/contracts';
+import { readModelData, type AssistantData } from './data';
 import { DOSING_REFUSAL } from './dosing';
-import { emergencyReply } from './emergency-reply';
-import { computeFacts, type DataIntent } from './facts';
-import { recogniseIntent, type Intent } from './intents';
+import { computeFacts } from './facts';
 import { KNOWLEDGE_BASE } from './knowledge-base';
 import { phraseWithModel, type ModelConfig } from './model-phrasing';
 import { phraseFacts } from './phrase-facts';
+import { emergencyReply } from './safety/emergency-reply';
+import { CLARIFYING_QUESTION, suggestionsFor } from './suggestions';
+import type { Intent } from './understand/intent';
+import type { AskedAt } from './understand/periods';
+import { recogniseIntent } from './understand/recognise';
 
 export interface ChatQuestion {
   userId: string;
@@ -22,13 +25,18 @@ export interface AnswerDeps {
   now?: () => Date;
 }
 
-const CAPABILITIES =
-  'I can answer questions about your own data, such as "What was my average this week?", "How many lows did I have yesterday?", "How many carbs did I eat today?", "When was my last basal dose?" or "What is my time in range this month?". I can also explain terms like time in range, GMI, CV, hypoglycaemia, basal and bolus, A1c or carb counting. For medical decisions, please talk to your care team.';
+export const CAPABILITIES =
+  'I can answer questions about your own data for any period you name ("since Monday", "last weekend", "in October"): a summary of your glucose, your average, time in range, time in tight range, GMI, CV, lows, highs and episodes, carbs and insulin totals, comparisons with the period before, when you usually go low, how your glucose goes after breakfast, lunch or dinner, and meal ideas from your own meals. I can also explain terms like time in range, GMI, CV, hypoglycaemia, basal and bolus, A1c or carb counting. I never suggest insulin doses: for medical decisions, please talk to your care team.';
 
-/** A reply and the facts it was built from; emergency and dosing replies are never rephrased by a model. */
-type Draft = { reply: string; facts: unknown; rephrase: boolean };
+/** A reply and the facts it was built from; only replies about data and terms may be rephrased by a model. */
+export interface Draft {
+  reply: string;
+  facts: unknown;
+  rephrase: boolean;
+}
 
-async function draftReply(intent: Intent, question: ChatQuestion, user: User | undefined, deps: AnswerDeps): Promise<Draft> {
+/** The offline reply to a recognised intent, from the person's data. */
+export async function draftReply(intent: Intent, userName: string, user: User | undefined, data: AssistantData, asked: AskedAt): Promise<Draft> {
   switch (intent.kind) {
     case 'emergency':
       return { reply: emergencyReply(intent.emergency, user), facts: null, rephrase: false };
@@ -39,23 +47,26 @@ async function draftReply(intent: Intent, question: ChatQuestion, user: User | u
       return { reply: entry.text, facts: { term: entry.id, explanation: entry.text }, rephrase: true };
     }
     case 'greeting':
-      return { reply: `Hello ${user?.name || question.userName}! ${CAPABILITIES}`, facts: null, rephrase: false };
-    case 'unknown':
-      return { reply: `I'm not sure I understood that. ${CAPABILITIES}`, facts: null, rephrase: false };
+      return { reply: `Hello ${user?.name || userName}! ${CAPABILITIES}`, facts: null, rephrase: false };
+    case 'capabilities':
+      return { reply: CAPABILITIES, facts: null, rephrase: false };
+    case 'unclear':
+      return { reply: CLARIFYING_QUESTION, facts: null, rephrase: false };
     default: {
-      const now = deps.now?.() ?? new Date();
-      const context = { pool: deps.pool, userId: question.userId, user, now, timezoneOffsetMinutes: question.timezoneOffsetMinutes };
-      const facts = await computeFacts(intent satisfies DataIntent, context);
+      const facts = await computeFacts(intent, { data, user, asked });
       return { reply: phraseFacts(facts), facts, rephrase: true };
     }
   }
 }
 
-/** normalise -> recognise intent -> compute facts from the read models -> phrase (optionally with a model). */
-export async function answerQuestion(question: ChatQuestion, deps: AnswerDeps): Promise<string> {
-  const intent = recogniseIntent(question.message);
-  const user = await findUser(deps.pool, question.userId);
-  const draft = await draftReply(intent, question, user, deps);
-  if (!draft.rephrase || !deps.model) return draft.reply;
-  return phraseWithModel(deps.model, draft.reply, draft.facts);
+/** Safety first on the raw text -> intent -> facts from the read models and the engine -> reply (optionally rephrased). */
+export async function answerQuestion(question: ChatQuestion, deps: AnswerDeps): Promise<ChatResponse> {
+  const asked = { now: deps.now?.() ?? new Date(), timezoneOffsetMinutes: question.timezoneOffsetMinutes };
+  const intent = recogniseIntent(question.message, asked);
+  const data = readModelData(deps.pool, question.userId);
+  const user = await data.user();
+  const draft = await draftReply(intent, question.userName, user, data, asked);
+  const suggestions = suggestionsFor(intent);
+  if (!draft.rephrase || !deps.model) return { reply: draft.reply, suggestions };
+  return { reply: await phraseWithModel(deps.model, draft.reply, draft.facts), suggestions };
 }

@@ -4,7 +4,7 @@ import { logReadings, signedInClient } from '../glucose-readings/glucose-test-su
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
 import { DOSING_REFUSAL } from './dosing';
-import { resolvePeriod } from './period';
+import { findPeriod, thisWeek, today } from './understand/periods';
 
 let app: TestApp;
 
@@ -40,7 +40,7 @@ describe('POST /api/chatbot', () => {
   it("gives this week's average exactly as the stats endpoint does, naming its window, in the user's unit", async () => {
     const client = await signedInClient(app, 'Average');
     const now = Date.now();
-    const week = resolvePeriod({ kind: 'this-week' }, new Date(now));
+    const week = thisWeek({ now: new Date(now) });
     const [first, second, third] = spread(week.startDate, now - 1000, 3);
     await logReadings(client, [
       { value: 101, timestamp: first! },
@@ -61,7 +61,7 @@ describe('POST /api/chatbot', () => {
 
   it('gives the share of yesterday’s readings below 70 mg/dL and the lowest', async () => {
     const client = await signedInClient(app, 'Lows');
-    const yesterday = resolvePeriod({ kind: 'yesterday' }, new Date());
+    const yesterday = findPeriod('yesterday', { now: new Date() })!;
     const start = Date.parse(yesterday.startDate);
     await logReadings(client, [
       { value: 65, timestamp: iso(start + 2 * HOUR_MS) },
@@ -78,13 +78,13 @@ describe('POST /api/chatbot', () => {
   it("adds up today's carbs", async () => {
     const client = await signedInClient(app, 'Carbs');
     const now = Date.now();
-    const today = resolvePeriod({ kind: 'today' }, new Date(now));
-    const [breakfast, lunch] = spread(today.startDate, now - 1000, 2);
+    const todaySoFar = today({ now: new Date(now) });
+    const [breakfast, lunch] = spread(todaySoFar.startDate, now - 1000, 2);
     const meal = (timestamp: string, carbs: number) => client.post('/api/meals', { mealType: 'Snack', timestamp, foodItems: [{ name: 'Bread', carbs, amount: 1 }] });
-    for (const response of [await meal(breakfast!, 45), await meal(lunch!, 30.5), await meal(iso(Date.parse(today.startDate) - HOUR_MS), 100)]) {
+    for (const response of [await meal(breakfast!, 45), await meal(lunch!, 30.5), await meal(iso(Date.parse(todaySoFar.startDate) - HOUR_MS), 100)]) {
       expect(response.status).toBe(201);
     }
-    expect(await ask(client, 'How many carbs did I eat today?')).toBe(`You logged 75.5 g of carbs ${today.label}, across 2 meals.`);
+    expect(await ask(client, 'How many carbs did I eat today?')).toBe(`You logged 75.5 g of carbs ${todaySoFar.label}, across 2 meals.`);
   });
 
   it('finds the last basal dose', async () => {
@@ -111,9 +111,40 @@ describe('POST /api/chatbot', () => {
     });
     const reply = await ask(client, 'My blood sugar is severely low and I feel confused');
     expect(reply.split('\n')[0]).toContain('call your local emergency number');
-    expect(reply).toContain('15 g of fast-acting carbohydrate');
+    expect(reply).toContain('15-20 g of fast-acting carbohydrate');
     expect(reply).toContain('Grace Hopper (Sister): 555-0100');
     expect(reply).toContain('Alan Turing (Friend): 555-0101, alan@example.com');
+  });
+
+  it('never leaves a dead end: a clarifying question with two or three questions to tap, and low guidance before anything else', async () => {
+    const client = await signedInClient(app, 'Unclear');
+    const unclear = await client.post('/api/chatbot', { message: 'banana', timezoneOffsetMinutes: 0 });
+    expect(unclear.status).toBe(200);
+    expect(unclear.body.reply).toMatch(/^Could you put that another way\?/);
+    expect(unclear.body.suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(unclear.body.suggestions.length).toBeLessThanOrEqual(3);
+
+    const low = await client.post('/api/chatbot', { message: 'I feel shaky and my sensor says 52', timezoneOffsetMinutes: 0 });
+    expect(low.body.reply).toContain('15-20 g of fast-acting carbohydrate');
+    expect(low.body.reply).toContain('recheck glucose in 15 minutes');
+    expect(low.body.suggestions).toEqual([]);
+  });
+
+  it('answers "after lunch" from the meals and the readings after them', async () => {
+    const client = await signedInClient(app, 'AfterLunch');
+    const lunch = Date.now() - 5 * HOUR_MS;
+    const meal = await client.post('/api/meals', { mealType: 'Lunch', timestamp: iso(lunch), foodItems: [{ name: 'Soup', carbs: 40, amount: 1 }] });
+    expect(meal.status).toBe(201);
+    await logReadings(client, [
+      { value: 110, timestamp: iso(lunch - 10 * 60_000) },
+      { value: 170, timestamp: iso(lunch + 60 * 60_000) },
+      { value: 150, timestamp: iso(lunch + 110 * 60_000) },
+      // Outside the 2 hours after lunch.
+      { value: 300, timestamp: iso(lunch + 3 * HOUR_MS) },
+    ]);
+    const reply = await ask(client, 'What is my average glucose after lunch?');
+    expect(reply).toMatch(/^In the 2 hours after lunch over the last 30 days \(.+\), across 1 meal, your average glucose was 160\.0 mg\/dL, from 2 meter readings;/);
+    expect(reply).toContain('glucose rose by +60.0 mg/dL on average, to a peak of 170.0 mg/dL');
   });
 
   it('refuses an empty message and an anonymous caller', async () => {

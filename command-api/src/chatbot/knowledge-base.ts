@@ -1,4 +1,5 @@
 import { GMI_FORMULA_TEXT, summaryOf } from '@glyco/contracts';
+import { mentions, type ReadMessage } from './understand/read-message';
 
 /**
  * Plain-language explanations of diabetes terms, written for Glyco. Glucose targets follow the
@@ -7,8 +8,8 @@ import { GMI_FORMULA_TEXT, summaryOf } from '@glyco/contracts';
  */
 export interface KnowledgeEntry {
   id: string;
-  /** Words or phrases (normalised, lower case) that name the term. */
-  names: readonly RegExp[];
+  /** compromise patterns that name the term (see understand/vocabulary.ts). */
+  names: readonly string[];
   text: string;
 }
 
@@ -19,62 +20,67 @@ const gmiOf = (meanMgdl: number) => summaryOf({ count: 1, sum: meanMgdl * 10, su
 export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'time-in-range',
-    names: [/\btime in range\b/, /\btir\b/, /\btime (?:below|above) range\b/],
+    names: ['time in range', '(tir|time-in-range)', 'time (below|above) range', 'in range'],
     text: `Time in range (TIR) is the share of your glucose readings, or of the day on a CGM, spent between 70 and 180 mg/dL (3.9-10.0 mmol/L). For most people with type 1 or type 2 diabetes the ${CONSENSUS} recommends more than 70% in range, less than 4% below 70 mg/dL (less than 1% below 54 mg/dL) and less than 25% above 180 mg/dL (less than 5% above 250 mg/dL). Older or higher-risk people often aim for more than 50% in range with less than 1% below 70 mg/dL. The figures are most meaningful over at least 14 days of CGM data worn at least 70% of the time. Glyco also shows the share within your own target range from your profile.`,
   },
   {
+    id: 'tight-range',
+    names: ['(tight range|titr)', 'time in tight'],
+    text: `Time in tight range (TITR) is the share of your glucose readings between 70 and 140 mg/dL (3.9-7.8 mmol/L), the range of people without diabetes most of the day (Battelino et al., Lancet Diabetes Endocrinol 2023). It is a stricter companion to time in range (70-180 mg/dL); the ${CONSENSUS} sets no goal for it yet, and aiming for it should never mean more lows.`,
+  },
+  {
     id: 'gmi',
-    names: [/\bgmi\b/, /\bglucose management indicator\b/],
+    names: ['gmi', 'glucose management indicator'],
     text: `GMI (glucose management indicator) estimates what your A1c would be from your average CGM glucose: ${GMI_FORMULA_TEXT}. An average of 154 mg/dL gives a GMI of about ${gmiOf(154).toFixed(1)}%. It needs at least 14 days of CGM data (${CONSENSUS}) and can differ from a lab A1c, because A1c also depends on how long your red blood cells live.`,
   },
   {
     id: 'cv',
-    names: [/\bcv\b/, /\bcoefficient of variation\b/, /\b(?:glucose )?variability\b/],
+    names: ['(cv|~variability~)', 'coefficient of variation'],
     text: `CV (coefficient of variation) measures how much your glucose swings: the standard deviation divided by the average, times 100. A lower CV means steadier glucose. The ${CONSENSUS} treats a CV of 36% or less as stable; above 36% the risk of lows is higher.`,
   },
   {
     id: 'hypoglycaemia',
-    names: [/\bhypo(?:glyca?emia|glyca?emic)?s?\b/, /\blow blood (?:sugar|glucose)\b/, /\bwhat (?:is|counts as) a low\b/],
+    names: ['(~hypo~|hypos|hypoglycemia|hypoglycaemia|hypoglycemic|hypoglycaemic)', 'low blood (sugar|glucose)', '(treat|treating|counts as|is) a low', 'what is low', '(signs|symptoms|sign|symptom) of (a|being)? (low|lows)', '(lows|low) (mean|means)'],
     text: `Hypoglycaemia is glucose that is too low. Level 1 is 54-69 mg/dL (3.0-3.8 mmol/L), level 2 is below 54 mg/dL (below 3.0 mmol/L), and level 3 (severe) is a low with confusion or unconsciousness that needs another person's help (${CONSENSUS}). Signs include shaking, sweating, hunger, a fast heartbeat and confusion. If you are awake and can swallow: take 15 g of fast-acting carbohydrate (for example glucose tablets or a small glass of juice), recheck after 15 minutes and repeat if you are still below 70 mg/dL. Someone who is unconscious must never be given food or drink: call the emergency number and use glucagon if it has been prescribed.`,
   },
   {
     id: 'hyperglycaemia',
-    names: [/\bhyper(?:glyca?emia|glyca?emic)?s?\b/, /\bhigh blood (?:sugar|glucose)\b/],
+    names: ['(~hyper~|hypers|hyperglycemia|hyperglycaemia|hyperglycemic|hyperglycaemic)', 'high blood (sugar|glucose)', 'what is high', '(signs|symptoms|sign|symptom) of (a|being)? (high|highs)'],
     text: `Hyperglycaemia is glucose that is too high: above 180 mg/dL (10.0 mmol/L), with level 2 above 250 mg/dL (13.9 mmol/L) (${CONSENSUS}). Signs include thirst, passing a lot of urine, tiredness and blurred vision. High glucose with vomiting, stomach pain, deep breathing or ketones can be diabetic ketoacidosis (DKA), which needs urgent medical care.`,
   },
   {
     id: 'dka',
-    names: [/\bdka\b/, /\bketoacidosis\b/, /\bketones?\b/],
+    names: ['(dka|~ketoacidosis~|~ketones~|ketone)'],
     text: 'Ketones are made when the body burns fat because it lacks insulin. High ketones with high glucose can lead to diabetic ketoacidosis (DKA): nausea, vomiting, stomach pain, deep or fast breathing, fruity breath and drowsiness. DKA is an emergency: seek medical care straight away. Your care team can tell you when to test for ketones, for example during illness or when glucose stays above 250 mg/dL.',
   },
   {
     id: 'basal-bolus',
-    names: [/\bbasal\b/, /\bbolus\b/, /\blong[- ]acting\b/, /\b(?:rapid|short|fast)[- ]acting\b/, /\bbackground insulin\b/],
+    names: ['(basal|bolus)', 'long acting', '(rapid|short|fast) acting', 'background insulin'],
     text: 'Basal insulin is background insulin: it keeps glucose steady between meals and overnight, usually as a long-acting injection once or twice a day, or as a small continuous rate from a pump. Bolus insulin is rapid-acting insulin taken for a meal (to cover its carbohydrate) or to correct a high reading. Together they copy what a pancreas does. How much of each you take is set with your care team.',
   },
   {
     id: 'a1c',
-    names: [/\b(?:hb)?a1c\b/, /\bhemoglobin a1c\b/, /\bhaemoglobin a1c\b/, /\bglycated ha?emoglobin\b/],
+    names: ['(a1c|hba1c|hb1ac|a1 c)', '(hemoglobin|haemoglobin) a1c', 'glycated (hemoglobin|haemoglobin)'],
     text: 'A1c (HbA1c) is a lab test of the share of haemoglobin in your red blood cells that has glucose attached. It reflects your average glucose over the last 2-3 months. Many adults aim below 7% (53 mmol/mol), but the right target is personal and agreed with your care team. A1c does not show lows or swings, which is why time in range and CV are used alongside it.',
   },
   {
     id: 'carb-counting',
-    names: [/\bcarb(?:ohydrate)? counting\b/, /\bcount(?:ing)? (?:my )?carb(?:ohydrate)?s\b/, /\bwhat (?:are|is a) carb(?:ohydrate)?s?\b/],
+    names: ['(carb|carbohydrate) counting', '(count|counting) my? (carbs|carbohydrates)', 'what (are|is) (a|an)? (carb|carbs|carbohydrate|carbohydrates)'],
     text: 'Carb counting means adding up the grams of carbohydrate in what you eat, because carbohydrate raises glucose the most. Use food labels (total carbohydrate per portion), weigh or measure portions, and look up foods you cook yourself; Glyco adds up the carbs of each meal for you. People on mealtime insulin match their bolus to the carbs with a ratio their care team sets.',
   },
   {
     id: 'cgm',
-    names: [/\bcgm\b/, /\bcontinuous glucose monitor(?:ing)?\b/],
+    names: ['(cgm|cgms|libre|dexcom)', 'continuous glucose (monitor|monitoring)'],
     text: 'A CGM (continuous glucose monitor) is a small sensor under the skin that measures glucose in the fluid between cells every 1 to 5 minutes. It shows trends and alerts, but lags blood by about 5 to 15 minutes, so check with a finger-stick when your symptoms do not match the reading or glucose is changing fast.',
   },
   {
     id: 'target-range',
-    names: [/\btarget range\b/, /\bnormal (?:blood )?(?:sugar|glucose)\b/],
+    names: ['target range', 'normal blood? (sugar|glucose|range|level|levels)', 'what (should|must) my (sugar|glucose|bg|levels) be', '^(is|are) #Value (good|ok|okay|normal|fine|healthy|in range)', '^(is|are) #Value (mmol|mg|mg/dl|mmol/l) (good|ok|okay|normal|fine|healthy|in range)'],
     text: 'Your target range is the glucose band you aim to stay in; Glyco uses 70-180 mg/dL (3.9-10.0 mmol/L) unless you set your own under Profile, Medical Details. Readings are coloured by it: green inside, amber just outside, red far outside.',
   },
 ];
 
-/** The entry a normalised message asks about, if it names one. */
-export function findKnowledge(text: string): KnowledgeEntry | undefined {
-  return KNOWLEDGE_BASE.find((entry) => entry.names.some((name) => name.test(text)));
+/** The entry a message asks about, if it names one. */
+export function findKnowledge(message: ReadMessage): KnowledgeEntry | undefined {
+  return KNOWLEDGE_BASE.find((entry) => mentions(message, entry.names));
 }

@@ -1,7 +1,6 @@
 import type { Facts } from './facts';
-import { phraseGlucose } from './phrase-glucose';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+import { phraseGlucose, plural } from './phrase-glucose';
+import { phraseAfterMeal, phraseCompare, phraseLowTimes, phraseMealIdeas, phraseSummary } from './phrase-patterns';
 const grams = (value: number) => `${Math.round(value * 10) / 10} g`;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -32,13 +31,31 @@ function phraseLastDose(facts: Extract<Facts, { kind: 'last-dose' }>): string {
   return `Your last ${what} was ${plural(dose.units, 'unit')}${brand}${type} on ${localTime(dose.timestamp, dose.timezoneOffsetMinutes)}, ${elapsed(dose.timestamp, facts.now)} ago.`;
 }
 
+function phraseInsulin({ period, totals }: Extract<Facts, { kind: 'insulin' }>): string {
+  if (totals.length === 0) return `You haven't logged any insulin doses ${period.label}.`;
+  const doses = totals.reduce((sum, total) => sum + total.doses, 0);
+  const units = totals.reduce((sum, total) => sum + total.units, 0);
+  const byType = totals.map((total) => `${Math.round(total.units * 10) / 10} units of ${total.insulinType.toLowerCase()}`).join(', ');
+  return `You logged ${Math.round(units * 10) / 10} units of insulin ${period.label}, across ${plural(doses, 'dose')}: ${byType}.`;
+}
+
 /** The offline reply to a data question, built only from the computed facts. */
 export function phraseFacts(facts: Facts): string {
   switch (facts.kind) {
-    case 'average':
-    case 'time-in-range':
-    case 'lows':
+    case 'glucose':
       return phraseGlucose(facts);
+    case 'summary':
+      return phraseSummary(facts);
+    case 'compare':
+      return phraseCompare(facts);
+    case 'low-times':
+      return phraseLowTimes(facts);
+    case 'after-meal':
+      return phraseAfterMeal(facts);
+    case 'meal-ideas':
+      return phraseMealIdeas(facts);
+    case 'insulin':
+      return phraseInsulin(facts);
     case 'carbs':
       if (facts.mealCount === 0) return `You haven't logged any meals ${facts.period.label}, so I count 0 g of carbs.`;
       return `You logged ${grams(facts.totalCarbs)} of carbs ${facts.period.label}, across ${plural(facts.mealCount, 'meal')}.`;

@@ -1,23 +1,26 @@
 import {
-  BAND_LIMITS_MGDL, bandOf, DEFAULT_TARGET_RANGE, EPISODE_MINUTES, formatGlucoseWithUnit, fromMgdl, GLUCOSE_GOALS, SUFFICIENT_ACTIVE_PERCENT, SUFFICIENT_WEAR_DAYS,
+  BAND_LIMITS_MGDL, bandOf, DAY_MS, DEFAULT_TARGET_RANGE, EPISODE_MINUTES, formatGlucoseWithUnit, fromMgdl, GLUCOSE_GOALS, SUFFICIENT_ACTIVE_PERCENT, SUFFICIENT_WEAR_DAYS, TIGHT_RANGE_DECIMG,
   type GlucoseMetrics, type GlucoseUnit, type GoalKey,
 } from '@glyco/contracts';
-import type { GlucoseFacts } from './facts';
+import type { Facts } from './facts';
+import type { Period } from './understand/periods';
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+type GlucoseFacts = Extract<Facts, { kind: 'glucose' }>;
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 /** Percentages as the engine gives them, to one decimal. */
-const percent = (value: number) => `${value.toFixed(1)}%`;
+export const percent = (value: number) => `${value.toFixed(1)}%`;
 
-/** The engine's mean (already to 0.1 mg/dL) with one decimal, or converted to mmol/L with one decimal. */
-function displayGlucose(mgdl: number, unit: GlucoseUnit): string {
+/** The engine's figure in mg/dL (already to 0.1) with one decimal, or converted to mmol/L with one decimal. */
+export function displayGlucose(mgdl: number, unit: GlucoseUnit): string {
   return `${fromMgdl(mgdl, unit).toFixed(1)} ${unit}`;
 }
 
-function noReadings(label: string): string {
-  return `I couldn't find any glucose readings ${label}. Once you log some on the Glucose page I can work this out for you.`;
+export function noReadings(period: Period): string {
+  return `I couldn't find any glucose readings ${period.label}. Once you log some on the Glucose page I can work this out for you.`;
 }
 
-function readingsOf(metrics: GlucoseMetrics): string {
+export function readingsOf(metrics: Pick<GlucoseMetrics, 'count' | 'source'>): string {
   return plural(metrics.count, metrics.source === 'cgm' ? 'CGM reading' : 'meter reading');
 }
 
@@ -35,12 +38,27 @@ function goalVerdict(metrics: GlucoseMetrics, key: GoalKey): string {
 
 function phraseAverage({ period, unit, metrics }: GlucoseFacts): string {
   const average = `Your average glucose ${period.label} was ${displayGlucose(metrics.mean!, unit)}, from ${readingsOf(metrics)}.`;
-  if (metrics.gmi === null) return average;
-  const caveat = metrics.wear?.sufficient ? '' : ` GMI estimates A1c well only from at least ${SUFFICIENT_WEAR_DAYS} days of CGM data worn ${SUFFICIENT_ACTIVE_PERCENT}% of the time.`;
-  return `${average} Your GMI for that period was ${percent(metrics.gmi)}.${caveat}`;
+  // Unasked, a GMI of less than a day ("yesterday evening") says nothing about A1c: left out.
+  if (metrics.gmi === null || Date.parse(period.endDate) - Date.parse(period.startDate) < DAY_MS - 1) return average;
+  return `${average} Your GMI for that period was ${percent(metrics.gmi)}.${gmiCaveat(metrics)}`;
 }
 
-function phraseTimeInRange({ period, unit, metrics }: GlucoseFacts): string {
+function gmiCaveat(metrics: GlucoseMetrics): string {
+  return metrics.wear?.sufficient ? '' : ` GMI estimates A1c well only from at least ${SUFFICIENT_WEAR_DAYS} days of CGM data worn ${SUFFICIENT_ACTIVE_PERCENT}% of the time.`;
+}
+
+function phraseGmi({ period, metrics }: GlucoseFacts): string {
+  if (metrics.gmi === null) return `GMI needs CGM data, and your ${readingsOf(metrics)} ${period.label} are finger-sticks, so I can't estimate it. Your lab A1c is the figure to use.`;
+  return `Your GMI ${period.label} was ${percent(metrics.gmi)}, from ${readingsOf(metrics)}; the consensus goal is ${goalInWords('gmi')}${goalVerdict(metrics, 'gmi')}.${gmiCaveat(metrics)}`;
+}
+
+function phraseCv({ period, metrics }: GlucoseFacts): string {
+  if (metrics.cv === null) return `I need at least 2 readings to work out how much your glucose varied ${period.label}; I found ${readingsOf(metrics)}.`;
+  const stable = GLUCOSE_GOALS.find((goal) => goal.key === 'cv')!.meets(metrics.cv) ? 'stable' : 'more variable than the consensus goal';
+  return `Your glucose variability (CV) ${period.label} was ${percent(metrics.cv)}, from ${readingsOf(metrics)}: ${stable} (the goal is ${goalInWords('cv')}).`;
+}
+
+export function phraseTimeInRange({ period, unit, metrics }: Pick<GlucoseFacts, 'period' | 'unit' | 'metrics'>): string {
   const range = `${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)} to ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.highAbove, unit)}`;
   const { target } = metrics;
   const own = target.min === DEFAULT_TARGET_RANGE.min && target.max === DEFAULT_TARGET_RANGE.max
@@ -48,6 +66,11 @@ function phraseTimeInRange({ period, unit, metrics }: GlucoseFacts): string {
     : ` Within your own target of ${formatGlucoseWithUnit(target.min, unit)} to ${formatGlucoseWithUnit(target.max, unit)} it was ${percent(metrics.targetPercent.inRange)}.`;
   const goals = `The International Consensus on Time in Range (2019) suggests ${goalInWords('inRange')} in range${goalVerdict(metrics, 'inRange')} and ${goalInWords('belowRange')} below${goalVerdict(metrics, 'belowRange')}.`;
   return `Your time in range ${period.label} was ${percent(metrics.bands.inRange)} (${range}), from ${readingsOf(metrics)}; ${percent(metrics.belowRangePercent)} were below and ${percent(metrics.aboveRangePercent)} above.${own} ${goals}`;
+}
+
+function phraseTightRange({ period, unit, metrics }: GlucoseFacts): string {
+  const range = `${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)} to ${formatGlucoseWithUnit(TIGHT_RANGE_DECIMG.to / 10, unit)}`;
+  return `Your time in tight range (${range}) ${period.label} was ${percent(metrics.tightRangePercent)}, from ${readingsOf(metrics)}; your time in range (up to ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.highAbove, unit)}) was ${percent(metrics.bands.inRange)}.`;
 }
 
 function phraseLows({ period, unit, metrics }: GlucoseFacts): string {
@@ -62,10 +85,37 @@ function phraseLows({ period, unit, metrics }: GlucoseFacts): string {
   return `You had ${episodes}${severe} ${period.label}; ${share} were below ${below} and ${lowest}. A low episode is at least ${EPISODE_MINUTES} minutes below ${below}.`;
 }
 
-/** A reply about the person's glucose, only from the engine's figures, naming the window they cover. */
+function phraseHighs({ period, unit, metrics }: GlucoseFacts): string {
+  const above = formatGlucoseWithUnit(BAND_LIMITS_MGDL.highAbove, unit);
+  const anyHigh = ['high', 'veryHigh'].includes(bandOf(metrics.max!).key);
+  const share = anyHigh ? `${percent(metrics.aboveRangePercent)} of your ${readingsOf(metrics)}` : `none of your ${readingsOf(metrics)}`;
+  const highest = `the highest was ${formatGlucoseWithUnit(metrics.max!, unit)}`;
+  if (!metrics.episodes) return `${share[0]!.toUpperCase()}${share.slice(1)} ${period.label} were above ${above}; ${highest}.`;
+  const { level1, level2 } = metrics.episodes.hyper;
+  const episodes = level1.count === 0 ? 'no high episodes' : plural(level1.count, 'high episode');
+  const severe = level2.count === 0 ? '' : ` (${plural(level2.count, 'episode')} above ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.veryHighAbove, unit)})`;
+  return `You had ${episodes}${severe} ${period.label}; ${share} were above ${above} and ${highest}. A high episode is at least ${EPISODE_MINUTES} minutes above ${above}.`;
+}
+
+function phraseEpisodes({ period, unit, metrics }: GlucoseFacts): string {
+  if (!metrics.episodes) return `Episodes are counted from CGM data; your ${readingsOf(metrics)} ${period.label} are finger-sticks. ${percent(metrics.belowRangePercent)} were below ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)} and ${percent(metrics.aboveRangePercent)} above ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.highAbove, unit)}.`;
+  const { hypo, hyper } = metrics.episodes;
+  return `${period.label[0]!.toUpperCase()}${period.label.slice(1)} you had ${plural(hypo.level1.count, 'low episode')} (${hypo.level2.count} below ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.veryLowBelow, unit)}) and ${plural(hyper.level1.count, 'high episode')} (${hyper.level2.count} above ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.veryHighAbove, unit)}), from ${readingsOf(metrics)}; ${percent(metrics.belowRangePercent)} of readings were below ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)} and ${percent(metrics.aboveRangePercent)} above ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.highAbove, unit)}. An episode is at least ${EPISODE_MINUTES} minutes beyond the limit.`;
+}
+
+const PHRASES: Record<GlucoseFacts['metric'], (facts: GlucoseFacts) => string> = {
+  average: phraseAverage,
+  'time-in-range': phraseTimeInRange,
+  'tight-range': phraseTightRange,
+  gmi: phraseGmi,
+  cv: phraseCv,
+  lows: phraseLows,
+  highs: phraseHighs,
+  episodes: phraseEpisodes,
+};
+
+/** A reply about one glucose figure, only from the engine's figures, naming the window and the readings they cover. */
 export function phraseGlucose(facts: GlucoseFacts): string {
-  if (facts.metrics.count === 0) return noReadings(facts.period.label);
-  if (facts.kind === 'average') return phraseAverage(facts);
-  if (facts.kind === 'time-in-range') return phraseTimeInRange(facts);
-  return phraseLows(facts);
+  if (facts.metrics.count === 0) return noReadings(facts.period);
+  return PHRASES[facts.metric](facts);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, newUserProfile, type GlucoseSource, type TargetRange, type User } from '@glyco/contracts';
 import { DOSING_REFUSAL } from './dosing';
-import { emergencyReply } from './emergency-reply';
+import { emergencyReply } from './safety/emergency-reply';
 import { phraseFacts } from './phrase-facts';
 
 const period = { startDate: '2025-11-17T00:00:00.000Z', endDate: '2025-11-19T10:00:00.000Z', label: 'this week (Nov 17 - Nov 19)' };
@@ -19,33 +19,37 @@ const user = (changes: Partial<User> = {}): User => ({
 });
 
 describe('phraseFacts', () => {
-  it("gives the engine's mean to one decimal with its window, and GMI for CGM data", () => {
-    expect(phraseFacts({ kind: 'average', period, unit: 'mg/dL', metrics: metricsOf([140, 148]) })).toBe(
+  it("gives the engine's mean to one decimal with its window, and GMI for CGM data over a day or more", () => {
+    expect(phraseFacts({ kind: 'glucose', metric: 'average', period, unit: 'mg/dL', metrics: metricsOf([140, 148]) })).toBe(
       'Your average glucose this week (Nov 17 - Nov 19) was 144.0 mg/dL, from 2 CGM readings. Your GMI for that period was 6.8%. GMI estimates A1c well only from at least 14 days of CGM data worn 70% of the time.',
     );
-    expect(phraseFacts({ kind: 'average', period, unit: 'mmol/L', metrics: metricsOf([140, 148], 'meter') })).toBe(
+    const evening = { startDate: '2025-11-18T17:00:00.000Z', endDate: '2025-11-18T21:59:59.999Z', label: 'yesterday evening (Nov 18)' };
+    expect(phraseFacts({ kind: 'glucose', metric: 'average', period: evening, unit: 'mg/dL', metrics: metricsOf([140, 148]) })).toBe(
+      'Your average glucose yesterday evening (Nov 18) was 144.0 mg/dL, from 2 CGM readings.',
+    );
+    expect(phraseFacts({ kind: 'glucose', metric: 'average', period, unit: 'mmol/L', metrics: metricsOf([140, 148], 'meter') })).toBe(
       'Your average glucose this week (Nov 17 - Nov 19) was 8.0 mmol/L, from 2 meter readings.',
     );
-    expect(phraseFacts({ kind: 'average', period, unit: 'mg/dL', metrics: metricsOf([]) })).toContain("couldn't find any glucose readings this week (Nov 17 - Nov 19)");
+    expect(phraseFacts({ kind: 'glucose', metric: 'average', period, unit: 'mg/dL', metrics: metricsOf([]) })).toContain("couldn't find any glucose readings this week (Nov 17 - Nov 19)");
   });
 
   it('counts low episodes of CGM data and the share of readings below 70 mg/dL', () => {
     const cgm = metricsOf([...Array(4).fill(120), ...Array(4).fill(60), ...Array(4).fill(120), ...Array(4).fill(50), ...Array(4).fill(120)], 'cgm', DEFAULT_TARGET_RANGE, yesterday);
-    expect(phraseFacts({ kind: 'lows', period: yesterday, unit: 'mg/dL', metrics: cgm })).toBe(
+    expect(phraseFacts({ kind: 'glucose', metric: 'lows', period: yesterday, unit: 'mg/dL', metrics: cgm })).toBe(
       'You had 2 low episodes (1 episode below 54 mg/dL) yesterday (Nov 18); 40.0% of your 20 CGM readings were below 70 mg/dL and the lowest was 50 mg/dL. A low episode is at least 15 minutes below 70 mg/dL.',
     );
     const meter = metricsOf([65, 50, 70, 140], 'meter', DEFAULT_TARGET_RANGE, yesterday);
-    expect(phraseFacts({ kind: 'lows', period: yesterday, unit: 'mg/dL', metrics: meter })).toBe(
+    expect(phraseFacts({ kind: 'glucose', metric: 'lows', period: yesterday, unit: 'mg/dL', metrics: meter })).toBe(
       '50.0% of your 4 meter readings yesterday (Nov 18) were below 70 mg/dL; the lowest was 50 mg/dL.',
     );
-    expect(phraseFacts({ kind: 'lows', period: yesterday, unit: 'mg/dL', metrics: metricsOf([90, 140], 'meter', DEFAULT_TARGET_RANGE, yesterday) })).toBe(
+    expect(phraseFacts({ kind: 'glucose', metric: 'lows', period: yesterday, unit: 'mg/dL', metrics: metricsOf([90, 140], 'meter', DEFAULT_TARGET_RANGE, yesterday) })).toBe(
       'None of your 2 meter readings yesterday (Nov 18) were below 70 mg/dL; the lowest was 90 mg/dL.',
     );
   });
 
   it('gives consensus time in range with its goals, and the personal target when it differs', () => {
     const metrics = metricsOf([50, 60, 80, 100, 120, 140, 160, 200, 240, 300], 'cgm', { min: 80, max: 160 });
-    expect(phraseFacts({ kind: 'time-in-range', period, unit: 'mg/dL', metrics })).toBe(
+    expect(phraseFacts({ kind: 'glucose', metric: 'time-in-range', period, unit: 'mg/dL', metrics })).toBe(
       'Your time in range this week (Nov 17 - Nov 19) was 50.0% (70 mg/dL to 180 mg/dL), from 10 CGM readings; 20.0% were below and 30.0% above. ' +
         'Within your own target of 80 mg/dL to 160 mg/dL it was 50.0%. ' +
         'The International Consensus on Time in Range (2019) suggests more than 70% in range (not met) and less than 4% below (not met).',
@@ -67,11 +71,19 @@ describe('emergencyReply', () => {
     const reply = emergencyReply('severe-low', user({ emergencyContacts: contacts }));
     expect(reply.startsWith('This may be an emergency.')).toBe(true);
     expect(reply).toContain('call your local emergency number');
-    expect(reply).toContain('15 g of fast-acting carbohydrate');
+    expect(reply).toContain('15-20 g of fast-acting carbohydrate');
     expect(reply).toContain('recheck glucose in 15 minutes');
-    expect(reply).toContain('Never give food or drink to someone who is unconscious');
+    expect(reply).toContain('cannot swallow, is confused or unresponsive: never give food or drink');
     expect(reply).toContain('glucagon if it has been prescribed');
     expect(reply).toContain('Your emergency contacts: Grace Hopper (Sister): 555-0100.');
+  });
+
+  it('treats a low first: carbohydrate, recheck, repeat, then glucagon and the emergency number if the person cannot swallow', () => {
+    const lines = emergencyReply('low', user({ settings: { ...user().settings, glucoseUnit: 'mmol/L' } })).split('\n');
+    expect(lines[0]).toBe('This sounds like a low. Treat it now:');
+    expect(lines[1]).toBe('- If awake and able to swallow: take (or give) 15-20 g of fast-acting carbohydrate now (glucose tablets, or about 150-200 ml of juice or regular soda), recheck glucose in 15 minutes and repeat while it is below 3.9 mmol/L; then eat a snack or meal.');
+    expect(lines[2]).toContain('give glucagon if it has been prescribed and call your local emergency number');
+    expect(lines).toHaveLength(3);
   });
 
   it('points to ketoacidosis care for a very high and asks for contacts when there are none', () => {

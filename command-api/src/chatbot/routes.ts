@@ -21,7 +21,7 @@ export function createChatbotRoutes(deps: ChatbotDeps): Router {
   router.post('/api/chatbot', readYourWrites(deps.waitFor, undefined, true), async (ctx) => {
     const { userId } = ctx.state.auth as AuthState;
     const { message, userName, timezoneOffsetMinutes } = parseInput(chatRequestSchema, ctx.request.body);
-    ctx.body = { reply: await answerQuestion({ userId, userName, message, timezoneOffsetMinutes }, { pool: deps.pool, model }) };
+    ctx.body = await answerQuestion({ userId, userName, message, timezoneOffsetMinutes }, { pool: deps.pool, model });
   });
   return router;
 }

@@ -14,9 +14,10 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
-export const chatResponseSchema = z.object({ reply: z.string() });
+/** The reply, and questions to offer as one-tap follow-ups (none, or two or three). */
+export const chatResponseSchema = z.object({ reply: z.string(), suggestions: z.array(z.string()).max(3).default([]) });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 export const CHAT_SENDERS = ['user', 'bot'] as const;
-export const chatMessageSchema = z.object({ from: z.enum(CHAT_SENDERS), text: z.string() });
+export const chatMessageSchema = z.object({ from: z.enum(CHAT_SENDERS), text: z.string(), suggestions: z.array(z.string()).optional() });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -77,3 +77,13 @@ export function bandColour(mgdl: number): string {
 export function isInTightRange(decimg: number): boolean {
   return decimg >= TIGHT_RANGE_DECIMG.from && decimg <= TIGHT_RANGE_DECIMG.to;
 }
+
+/**
+ * The AGP's percentile curves are not glucose levels, so they keep the blue of the AGP report:
+ * the 5-95 % band, the 25-75 % band and the median, on the web and in the PDF alike.
+ */
+export const AGP_COLOURS = Object.freeze({
+  outerBand: 'rgba(2, 132, 199, 0.18)',
+  innerBand: 'rgba(2, 132, 199, 0.38)',
+  median: '#0369a1',
+});

@@ -12,3 +12,6 @@ export * from './gri';
 export * from './goals';
 export * from './report';
 export * from './trend';
+export * from './trend-schema';
+export * from './meal-response';
+export * from './lows-by-time-of-day';

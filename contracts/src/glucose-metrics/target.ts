@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { BAND_COLOURS, toDecimg, type BandKey } from './bands';
 
 /** A person's own target range, mg/dL, both ends inclusive. */
@@ -10,8 +9,8 @@ export interface TargetRange {
 export const DEFAULT_TARGET_RANGE: Readonly<TargetRange> = Object.freeze({ min: 70, max: 180 });
 
 export const GLUCOSE_LEVELS = ['VERY_LOW', 'LOW', 'NORMAL', 'HIGH', 'VERY_HIGH'] as const;
-export const glucoseLevelSchema = z.enum(GLUCOSE_LEVELS);
-export type GlucoseLevel = z.infer<typeof glucoseLevelSchema>;
+// No zod here: every chart imports this file, and a page that only reads data should not load zod.
+export type GlucoseLevel = (typeof GLUCOSE_LEVELS)[number];
 
 const LEVEL_BANDS: Readonly<Record<GlucoseLevel, BandKey>> = {
   VERY_LOW: 'veryLow',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { epochMsOf } from './sample';
 
 /**
@@ -21,12 +20,11 @@ export const TREND_ARROWS: Readonly<Record<Trend, { arrow: string; label: string
   fallingQuickly: { arrow: '⇊', label: 'Falling quickly' },
 });
 
-export const glucoseTrendSchema = z.object({
-  trend: z.enum(TRENDS),
+export interface GlucoseTrend {
+  trend: Trend;
   /** mg/dL per minute over the last 15 minutes. */
-  rateMgdlPerMinute: z.number(),
-});
-export type GlucoseTrend = z.infer<typeof glucoseTrendSchema>;
+  rateMgdlPerMinute: number;
+}
 
 export function trendOfRate(rate: number): Trend {
   if (rate > 3) return 'risingQuickly';

@@ -22,11 +22,11 @@ export function useChat(userName: string | undefined): Chat {
     setWaiting(true);
     sendChatMessage(message, userName)
       .then(
-        (reply) => reply,
-        (error: unknown) => chatFailureMessage(error),
+        (response): ChatMessage => ({ from: 'bot', text: response.reply, suggestions: response.suggestions }),
+        (error: unknown): ChatMessage => ({ from: 'bot', text: chatFailureMessage(error) }),
       )
       .then((reply) => {
-        setMessages((current) => [...current, { from: 'bot', text: reply }]);
+        setMessages((current) => [...current, reply]);
         setWaiting(false);
       });
     return true;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeToken } from '../../../lib/storage';
@@ -15,6 +15,7 @@ afterEach(() => {
 const input = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
 const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
 const log = () => screen.getByRole('log');
+const chips = () => within(screen.getByRole('list', { name: 'Suggested questions' })).getAllByRole('button');
 
 describe('Chatbot', () => {
   it('without a token greets, disables the input and asks to log in', () => {
@@ -59,5 +60,33 @@ describe('Chatbot', () => {
     await waitFor(() => expect(log().textContent).toContain('Oops! Something went wrong. Please try again.'));
     await userEvent.type(input(), 'hi again{Enter}');
     await waitFor(() => expect(log().textContent).toContain('Authentication required. Please log in to use the chatbot.'));
+  });
+
+  it('offers questions on an empty conversation, sends a tapped one and shows the reply with its own suggestions', async () => {
+    writeToken('token');
+    const fetchMock = stubFetch(jsonResponse(200, { reply: 'Could you put that another way?', suggestions: ['What is GMI?', 'When do I usually go low?'] }));
+    renderWithProviders(<Chatbot />, { path: '/chat' });
+    expect(chips().map((chip) => chip.textContent)).toEqual(['How was my glucose this week?', 'When do I usually go low?', 'What should I eat for dinner?', 'What is my average glucose after lunch?']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'How was my glucose this week?' }));
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({ message: 'How was my glucose this week?' });
+    await waitFor(() => expect(log().textContent).toContain('Could you put that another way?'));
+    expect(chips().map((chip) => chip.textContent)).toEqual(['What is GMI?', 'When do I usually go low?']);
+  });
+
+  it('turns to the signed-out state when the token goes while the page is open', async () => {
+    writeToken('token');
+    renderWithProviders(<Chatbot />, { path: '/chat' });
+    expect(input().disabled).toBe(false);
+    expect(screen.queryByText('Please log in to use the personalized chatbot features.')).toBeNull();
+
+    act(() => {
+      writeToken(null);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    expect(input().disabled).toBe(true);
+    expect(send().disabled).toBe(true);
+    expect(chips().every((chip) => (chip as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.getByText('Please log in to use the personalized chatbot features.')).toBeTruthy();
   });
 });

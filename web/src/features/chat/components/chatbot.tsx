@@ -1,23 +1,32 @@
-import { CHAT_MESSAGES } from '@glyco/contracts';
+import { CHAT_MESSAGES, CHAT_SUGGESTED_QUESTIONS, type ChatMessage } from '@glyco/contracts';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAtomValue } from '../../../lib/jotai';
 import { currentUserAtom } from '../../../lib/session';
-import { readToken } from '../../../lib/storage';
 import { useChat } from '../use-chat';
+import { useSignedIn } from '../use-signed-in';
 import { ChatInput } from './chat-input';
 import { ChatMessageList } from './chat-message-list';
+import { SuggestedQuestions } from './suggested-questions';
+
+/** Before the first question, the starters; after a reply, the follow-ups it offers. */
+function questionsToOffer(messages: readonly ChatMessage[]): readonly string[] {
+  if (!messages.some((message) => message.from === 'user')) return CHAT_SUGGESTED_QUESTIONS.slice(0, 4);
+  const last = messages.at(-1)!;
+  return last.from === 'bot' ? (last.suggestions ?? []) : [];
+}
 
 export function Chatbot() {
   const user = useAtomValue(currentUserAtom);
   const chat = useChat(user?.name);
-  const signedIn = readToken() !== null;
+  const signedIn = useSignedIn();
 
   return (
     <div className="space-y-6">
       <PageHeader title="Chatbot" />
       <Card title="Diabetes assistant" subtitle="General information and your own logged data. Not a substitute for your care team.">
         <ChatMessageList messages={chat.messages} waiting={chat.waiting} />
+        <SuggestedQuestions questions={questionsToOffer(chat.messages)} disabled={!signedIn || chat.waiting} onAsk={chat.send} />
         <ChatInput disabled={!signedIn} waiting={chat.waiting} onSend={chat.send} />
         {!signedIn && <p className="mt-2 text-sm text-amber-700 dark:text-amber-300">{CHAT_MESSAGES.logInToUse}</p>}
       </Card>

@@ -1,0 +1,88 @@
+import { BAND_LIMITS_MGDL, formatGlucoseWithUnit, fromMgdl, type GlucoseMetrics, type GlucoseUnit } from '@glyco/contracts';
+import type { Facts, GlucoseMetric } from './facts';
+import { displayGlucose, noReadings, percent, plural, readingsOf } from './phrase-glucose';
+
+type FactsOf<Kind extends Facts['kind']> = Extract<Facts, { kind: Kind }>;
+
+/** A rise in the person's unit, signed: "+42.0 mg/dL". */
+function rise(mgdl: number, unit: GlucoseUnit): string {
+  const value = fromMgdl(mgdl, unit);
+  return `${value >= 0 ? '+' : ''}${value.toFixed(1)} ${unit}`;
+}
+
+export function phraseSummary({ period, unit, metrics }: FactsOf<'summary'>): string {
+  if (metrics.count === 0) return noReadings(period);
+  const lows = metrics.episodes ? `${plural(metrics.episodes.hypo.level1.count, 'low episode')}` : `${percent(metrics.belowRangePercent)} of readings below ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)}`;
+  const gmi = metrics.gmi === null ? '' : `, GMI ${percent(metrics.gmi)}`;
+  return `Here is ${period.label}, from ${readingsOf(metrics)}: average ${displayGlucose(metrics.mean!, unit)}${gmi}; time in range ${percent(metrics.bands.inRange)}, ${percent(metrics.belowRangePercent)} below and ${percent(metrics.aboveRangePercent)} above; ${lows}; lowest ${formatGlucoseWithUnit(metrics.min!, unit)}, highest ${formatGlucoseWithUnit(metrics.max!, unit)}.`;
+}
+
+/**
+ * Each compared figure, as spoken, whether a higher value is better, and the smallest change worth
+ * calling better or worse: 5 points of time in range (about 1 hour a day) and 1 point below range
+ * (about 15 minutes a day) are clinically meaningful (International Consensus on Time in Range, 2019).
+ */
+const COMPARED: Record<GlucoseMetric, { name: string; of: (metrics: GlucoseMetrics) => number | null; higherIsBetter: boolean | null; meaningful: number; glucose?: boolean }> = {
+  average: { name: 'average glucose', of: (metrics) => metrics.mean, higherIsBetter: null, meaningful: 0, glucose: true },
+  'time-in-range': { name: 'time in range', of: (metrics) => metrics.bands.inRange, higherIsBetter: true, meaningful: 5 },
+  'tight-range': { name: 'time in tight range', of: (metrics) => metrics.tightRangePercent, higherIsBetter: true, meaningful: 5 },
+  gmi: { name: 'GMI', of: (metrics) => metrics.gmi, higherIsBetter: false, meaningful: 0.1 },
+  cv: { name: 'glucose variability (CV)', of: (metrics) => metrics.cv, higherIsBetter: false, meaningful: 1 },
+  lows: { name: 'time below range', of: (metrics) => metrics.belowRangePercent, higherIsBetter: false, meaningful: 1 },
+  highs: { name: 'time above range', of: (metrics) => metrics.aboveRangePercent, higherIsBetter: false, meaningful: 5 },
+  episodes: { name: 'time below range', of: (metrics) => metrics.belowRangePercent, higherIsBetter: false, meaningful: 1 },
+};
+
+function verdictOf(now: number, then: number, { higherIsBetter, meaningful }: (typeof COMPARED)[GlucoseMetric]): string {
+  if (higherIsBetter === null || now === then) return '';
+  if (Math.abs(now - then) < meaningful) return ' That is about the same.';
+  return (now > then) === higherIsBetter ? ' That is better.' : ' That is not as good.';
+}
+
+export function phraseCompare({ metric, unit, current, before }: FactsOf<'compare'>): string {
+  if (current.metrics.count === 0) return noReadings(current.period);
+  if (before.metrics.count === 0) return `I have ${readingsOf(current.metrics)} ${current.period.label} but none in ${before.period.label}, so there is nothing to compare with yet.`;
+  const compared = COMPARED[metric];
+  const [now, then] = [compared.of(current.metrics), compared.of(before.metrics)];
+  if (now === null || then === null) return `I can't compare ${compared.name} for these periods: it needs CGM data in both.`;
+  const show = (value: number) => (compared.glucose ? displayGlucose(value, unit) : percent(value));
+  const verdict = verdictOf(now, then, compared);
+  const inRange = metric === 'time-in-range' ? '' : ` Time in range went from ${percent(before.metrics.bands.inRange)} to ${percent(current.metrics.bands.inRange)}.`;
+  return `Your ${compared.name} ${current.period.label} was ${show(now)} (${readingsOf(current.metrics)}), against ${show(then)} ${before.period.label} (${readingsOf(before.metrics)}).${verdict}${inRange}`;
+}
+
+export function phraseLowTimes({ period, unit, lows }: FactsOf<'low-times'>): string {
+  const readings = plural(lows.count, lows.source === 'cgm' ? 'CGM reading' : 'meter reading');
+  if (lows.count === 0) return noReadings(period);
+  const below = formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit);
+  if (lows.lows === 0) return `None of your ${readings} ${period.label} were below ${below}, so there is no time of day your lows cluster in.`;
+  const ranked = [...lows.parts].filter((part) => part.lows > 0).sort((a, b) => b.lows - a.lows);
+  const spread = ranked.map((part) => `${part.label}: ${part.lows} (${percent(part.percent)} of ${plural(part.readings, 'reading')})`).join('; ');
+  return `Most of your lows ${period.label} were ${ranked[0]!.label}. Readings below ${below} by time of day, from ${readings}: ${spread}.`;
+}
+
+export function phraseAfterMeal({ period, unit, mealType, responses }: FactsOf<'after-meal'>): string {
+  const meal = mealType ? mealType.toLowerCase() : 'meals';
+  if (responses.meals === 0) return `I couldn't find any ${mealType ? `${meal} meals` : 'meals'} logged ${period.label}. Log them on the Meals page and I can show how your glucose goes after them.`;
+  const after = responses.afterMeals;
+  if (after.count === 0) return `You logged ${plural(responses.meals, mealType ? meal : 'meal')} ${period.label}, but I found no glucose readings in the 2 hours after them.`;
+  const riseLine = responses.meanRise === null
+    ? ''
+    : ` Across the ${plural(responses.mealsWithRise, 'meal')} with a reading just before, glucose rose by ${rise(responses.meanRise, unit)} on average, to a peak of ${displayGlucose(responses.meanPeak!, unit)}.`;
+  return `In the 2 hours after ${meal} ${period.label}, across ${plural(responses.meals, 'meal')}, your average glucose was ${displayGlucose(after.mean!, unit)}, from ${readingsOf(after)}; ${percent(after.aboveRangePercent)} were above ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.highAbove, unit)}.${riseLine}`;
+}
+
+export function phraseMealIdeas({ period, unit, mealType, ideas }: FactsOf<'meal-ideas'>): string {
+  const meal = mealType.toLowerCase();
+  if (ideas.length === 0) return `I couldn't find any ${meal} meals you logged ${period.label}. Once you log a few, I can suggest your own ${meal}s that suited your glucose best.`;
+  const lines = ideas.map((idea) => {
+    const foods = idea.foodNames.join(', ');
+    const eaten = `${plural(idea.timesEaten, 'time')}, about ${idea.averageCarbs} g carbs`;
+    const { meanRise, mealsWithRise, afterMeals } = idea.responses;
+    const glucose = meanRise === null
+      ? afterMeals.count === 0 ? 'no readings after it yet' : `average ${displayGlucose(afterMeals.mean!, unit)} in the 2 hours after (${readingsOf(afterMeals)})`
+      : `glucose rose ${rise(meanRise, unit)} on average (${plural(mealsWithRise, 'meal')} measured, ${readingsOf(afterMeals)} after)`;
+    return `- ${foods}: eaten ${eaten}; ${glucose}`;
+  });
+  return [`From your own ${meal} meals ${period.label}, the ones your glucose handled best first:`, ...lines, 'Portions and insulin for a meal are for you and your care team to decide.'].join('\n');
+}

@@ -1,0 +1,54 @@
+import { BAND_LIMITS_MGDL, formatGlucoseWithUnit, type GlucoseUnit, type User } from '@glyco/contracts';
+import type { EmergencyKind } from './emergency';
+
+type Contact = User['emergencyContacts'][number];
+
+const CALL_FIRST =
+  'This may be an emergency. If the person is unconscious, having a seizure, cannot be woken or cannot swallow safely, call your local emergency number now (for example 911, 112 or 999).';
+
+/**
+ * The "15-15 rule" for a low (ADA Standards of Care 2024, section 6: 15-20 g of glucose, recheck after
+ * 15 minutes), worded for the person or for a parent or partner writing about them.
+ */
+function treatLow(unit: GlucoseUnit): string {
+  return `If awake and able to swallow: take (or give) 15-20 g of fast-acting carbohydrate now (glucose tablets, or about 150-200 ml of juice or regular soda), recheck glucose in 15 minutes and repeat while it is below ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)}; then eat a snack or meal.`;
+}
+
+const CANNOT_SWALLOW =
+  'If the person cannot swallow, is confused or unresponsive: never give food or drink, lay them on their side, give glucagon if it has been prescribed and call your local emergency number (for example 911, 112 or 999).';
+
+const HIGH_STEPS = [
+  'High glucose with ketones, vomiting or heavy breathing can be diabetic ketoacidosis (DKA): get urgent medical care now, at an emergency department or by calling your local emergency number.',
+  'Keep sipping water if you can keep it down, and do not wait for it to pass.',
+  'If the person becomes drowsy or unconscious, never give food or drink; give glucagon only for a low, if prescribed.',
+];
+
+function describeContact(contact: Contact): string {
+  const relationship = contact.relationship ? ` (${contact.relationship})` : '';
+  const reach = [contact.phone, contact.email].filter(Boolean).join(', ');
+  return `${contact.name}${relationship}${reach ? `: ${reach}` : ''}`;
+}
+
+function contactsLine(contacts: readonly Contact[]): string {
+  const named = contacts.filter((contact) => contact.name.trim());
+  if (named.length === 0) return 'You have no emergency contacts in your profile yet: add them under Profile, Emergency Contacts, so help can be reached quickly.';
+  return `Your emergency contacts: ${named.map(describeContact).join('; ')}.`;
+}
+
+function stepsFor(kind: EmergencyKind, unit: GlucoseUnit): string[] {
+  if (kind === 'high-with-ketones') return HIGH_STEPS;
+  if (kind === 'low') return [treatLow(unit), CANNOT_SWALLOW];
+  return [CANNOT_SWALLOW, treatLow(unit)];
+}
+
+/**
+ * The reply to an emergency: what to do now, then who to call. A low is treated first; a severe
+ * one, a seizure, unconsciousness or ketoacidosis starts with the emergency number and ends with the
+ * profile's emergency contacts. Never sent to a language model.
+ */
+export function emergencyReply(kind: EmergencyKind, user: User | undefined): string {
+  const unit = user?.settings.glucoseUnit ?? 'mg/dL';
+  const steps = stepsFor(kind, unit).map((step) => `- ${step}`);
+  if (kind === 'low') return ['This sounds like a low. Treat it now:', ...steps].join('\n');
+  return [CALL_FIRST, ...steps, contactsLine(user?.emergencyContacts ?? [])].join('\n');
+}

@@ -1,0 +1,125 @@
+import { bandOf } from '@glyco/contracts';
+import { mentions, readMessage, type ReadMessage } from '../understand/read-message';
+import { statedGlucoseMgdl } from './stated-glucose';
+
+/**
+ * What the person may be going through right now, read before anything else:
+ * - `low`: a low now (a value below 70 mg/dL / 3.9 mmol/L, or its symptoms): treat it now.
+ * - `severe-low`: level 2 (below 54 mg/dL / 3.0 mmol/L) or level 3 (confused, cannot swallow or
+ *   needs someone's help), International Consensus on Time in Range (Battelino 2019).
+ * - `unconscious`, `seizure`: call the emergency number.
+ * - `high-with-ketones`: high glucose with ketones, vomiting or heavy breathing, signs of
+ *   diabetic ketoacidosis (ADA Standards of Care 2024, section 6).
+ */
+export type EmergencyKind = 'low' | 'severe-low' | 'unconscious' | 'seizure' | 'high-with-ketones';
+
+const UNCONSCIOUS = [
+  '(~unconscious~|~unresponsive~|fainted|fainting|faint|collapsed|collapse)',
+  '(passed|passing|pass) out',
+  'blacked out',
+  'not (breathing|responding|waking)',
+  '(can not|cannot|cant|wont|will not|could not|couldnt) (wake|respond)',
+  '(can not|cannot|cant|wont|will not|could not|couldnt) be woken',
+];
+const SEIZURE = ['(~seizure~|seizures|seizing|~convulsing~|convulsions|convulsion|fitting)', 'having a fit'];
+/** Level 3 signs: the person needs someone else's help. */
+const NEEDS_HELP = [
+  '(~confused~|confusion|slurring|slurred|~disoriented~)',
+  '(can not|cannot|cant|couldnt|could not) (swallow|think|stand|talk|eat)',
+  'not making sense',
+  '(very|really|dangerously|extremely|severely|super|scary) (low|lo|~hypo~)',
+  'severe (low|~hypo~)',
+];
+/** Level 3 signs that need someone's help whatever words come with them, most often seen in a child. */
+const SEVERE_SIGNS = [
+  '(floppy|limp|~unrousable~)',
+  '(can not|cannot|cant|wont|will not|couldnt|could not|refuses to|refusing to|unable to) (swallow|drink)',
+  'hard to wake',
+];
+/** A low happening now, as people say it. */
+const LOW_NOW = [
+  '(i|he|she|they|we|am|is|are|im|feel|feeling|feels|felt|going|goin|getting|gone|went|being|running|really|so|very|super|bit|still|def|definitely) (low|lo|~hypo~|hypoing)',
+  'low (now|rn|atm)',
+  'low right now',
+  '(having|have|had|in|got) (a|an) ~hypo~',
+  '~hypo~ (now|rn|atm)',
+  '(dropping|dropped|falling|crashing|crashed|tanking|plummeting)',
+  '(low|lo|urgent) (alarm|alert|alarming|beeping)',
+  '(beeping|alarming|buzzing|alerting|vibrating|screaming) (low|lo)',
+  'going off (low|lo)',
+  '(low|lo) on (the|my|his|her|their) (meter|sensor|cgm|libre|dexcom|monitor|reader|pump)',
+  '(says|reads|shows|showing|reading|displays) (low|lo)',
+  '(feel|feeling|feels|felt) . (low|lo)',
+  '^(low|lo|~hypo~)$',
+  '(low|lo|~hypo~) help',
+  '(low|lo) (low|lo)',
+  '#Pronoun ~hypo~',
+];
+/** "Was I low yesterday?" asks about the past: its words alone are no low now (a value or a symptom still is). */
+const ASKS_ABOUT_THE_PAST = ['^(was|were|did) (i|he|she|we|they|my|his|her|our|their)'];
+const LOW_WORDS = ['(low|lo|~hypo~|hypos|sugar|glucose)'];
+/** Symptoms of hypoglycaemia (shaky, sweaty, dizzy, ...). */
+const LOW_SYMPTOMS = [
+  '(~shaky~|shaking|~shakes~|~trembling~|trembly|~sweaty~|sweating|~clammy~|~dizzy~|~lightheaded~|~woozy~|~jittery~|~confused~)',
+  'light headed',
+  '(~wobbly~|~shivery~)',
+  'blurry vision',
+  '(~tingling~|tingly|numb) (lips|lip|mouth|tongue)',
+  '(lips|lip|mouth|tongue) (~tingling~|tingly|numb|are numb|is numb)',
+  '(heart|heartbeat) (racing|pounding)',
+];
+const HIGH_SIGNS = [
+  '(~ketones~|ketone|~vomiting~|vomited|~vomit~|~puking~|puked|puke|~ketoacidosis~|dka)',
+  '(throwing|threw) up',
+  '(heavy|deep|fast|rapid|hard) breathing',
+  'breathing (heavy|heavily|fast|hard|deep|deeply)',
+  'breathing is (heavy|fast|hard|deep|rapid|weird)',
+  '(can not|cannot|cant) breathe',
+  'fruity breath',
+  '(been|being|keep being|keeps being|was|got) sick',
+  '(feel|feeling|feels|felt) (sick|nauseous)',
+  '(~nausea~|nauseous)',
+];
+const HIGH_WORDS = ['(high|highs|hi|~hyperglycemia~|~hyperglycaemia~|~hyper~)'];
+/**
+ * Moderate or large ketones (or blood ketones of 1.5 mmol/L or more) need urgent care whatever the
+ * glucose, since DKA can come with glucose not far above range (ADA Standards of Care 2024, section 6).
+ */
+const KETONES_HIGH = ['(large|moderate|high|dark|lots of) ~ketones~', '~ketones~ (are|is|were|was)? (high|large|moderate|dark|positive)'];
+const KETONE_VALUE = /\bketones?\b[^.?!\d]{0,15}(\d+(?:\.\d+)?)/;
+const URGENT_KETONES_MMOL = 1.5;
+const DKA_NOW = ['(have|has|got|am|is|in) (dka|~ketoacidosis~)'];
+/** "What are the symptoms of a hypo?": a question about a term, not about anyone now. */
+const ABOUT_SOMEONE = ['(i|im|me|my|mine|he|she|they|him|her|his|their|we|our|us|kid|kids|son|daughter|child|husband|wife|partner|mum|mom|dad|baby|help)'];
+const DEFINITION = ['^(what|whats|define|explain|meaning|describe|why|can|does|do|are|is|should)', '^tell me about', '^how (do|does|can|is|are)'];
+
+function lowNow(message: ReadMessage, stated: number[]): EmergencyKind | undefined {
+  const lowValues = stated.filter((mgdl) => ['veryLow', 'low'].includes(bandOf(mgdl).key));
+  const needsHelp = mentions(message, NEEDS_HELP);
+  const severeSigns = mentions(message, SEVERE_SIGNS);
+  const lowSaid = lowValues.length > 0 || severeSigns || (mentions(message, LOW_NOW) && !mentions(message, ASKS_ABOUT_THE_PAST)) || mentions(message, LOW_SYMPTOMS) || (needsHelp && mentions(message, LOW_WORDS));
+  if (!lowSaid) return undefined;
+  if (lowValues.some((mgdl) => bandOf(mgdl).key === 'veryLow') || needsHelp || severeSigns) return 'severe-low';
+  return 'low';
+}
+
+function highWithKetones(message: ReadMessage, stated: number[]): boolean {
+  const high = stated.some((mgdl) => bandOf(mgdl).key === 'veryHigh') || mentions(message, HIGH_WORDS);
+  const ketoneValue = Number(KETONE_VALUE.exec(message.text)?.[1] ?? 0);
+  return (high && mentions(message, HIGH_SIGNS)) || mentions(message, DKA_NOW) || mentions(message, KETONES_HIGH) || ketoneValue >= URGENT_KETONES_MMOL;
+}
+
+/**
+ * The emergency a message describes, read on the raw text (typos forgiven), or undefined. A
+ * question about a term ("what is a hypo?") is an emergency only when it states a value or speaks
+ * of someone.
+ */
+export function detectEmergency(raw: string | ReadMessage): EmergencyKind | undefined {
+  const message = typeof raw === 'string' ? readMessage(raw) : raw;
+  const stated = statedGlucoseMgdl(message.text);
+  const aboutATerm = mentions(message, DEFINITION) && !mentions(message, ABOUT_SOMEONE);
+  if (aboutATerm && stated.length === 0) return undefined;
+  if (mentions(message, UNCONSCIOUS)) return 'unconscious';
+  if (mentions(message, SEIZURE)) return 'seizure';
+  return lowNow(message, stated) ?? (highWithKetones(message, stated) ? 'high-with-ketones' : undefined);
+}

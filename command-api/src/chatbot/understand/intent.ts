@@ -1,0 +1,33 @@
+import type { InsulinType, MealType } from '@glyco/contracts';
+import type { EmergencyKind } from '../safety/emergency';
+import type { Period } from './periods';
+
+/** One figure of the metrics engine (or of the meals and doses) a question asks for. */
+export const METRICS = ['average', 'time-in-range', 'tight-range', 'gmi', 'cv', 'lows', 'highs', 'episodes', 'carbs', 'insulin'] as const;
+export type Metric = (typeof METRICS)[number];
+
+/** What a message asks for; `period` is the one it names, resolved on the sender's calendar. */
+export type Intent =
+  | { kind: 'emergency'; emergency: EmergencyKind }
+  | { kind: 'dosing' }
+  | { kind: 'summary'; period?: Period }
+  | { kind: 'metric'; metric: Metric; period?: Period }
+  /** `against`: the earlier period the message names ("November against October"); else the span of the same length before. */
+  | { kind: 'compare'; metric?: Metric; period?: Period; against?: Period }
+  | { kind: 'last-dose'; insulinType?: InsulinType }
+  | { kind: 'low-times'; period?: Period }
+  | { kind: 'after-meal'; mealType?: MealType; period?: Period }
+  | { kind: 'meal-ideas'; mealType?: MealType }
+  | { kind: 'explain'; entryId: string }
+  | { kind: 'capabilities' }
+  | { kind: 'greeting' }
+  | { kind: 'unclear' };
+
+export type IntentKind = Intent['kind'];
+
+/** "metric:average", "explain:gmi", "summary": how the labelled set names an intent. */
+export function intentLabel(intent: Intent): string {
+  if (intent.kind === 'metric') return `metric:${intent.metric}`;
+  if (intent.kind === 'explain') return `explain:${intent.entryId}`;
+  return intent.kind;
+}

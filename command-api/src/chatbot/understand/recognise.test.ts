@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { intentLabel } from './intent';
+import { recogniseIntent } from './recognise';
+
+const asked = { now: new Date('2026-11-19T20:00:00.000Z'), timezoneOffsetMinutes: 0 };
+const recognise = (message: string) => recogniseIntent(message, asked);
+
+describe('recogniseIntent', () => {
+  it('reads the questions new users asked', () => {
+    expect(recognise('How was my glucose this week?')).toMatchObject({ kind: 'summary', period: { label: 'this week (Nov 16 - Nov 19)' } });
+    expect(recognise('What should I eat for dinner?')).toEqual({ kind: 'meal-ideas', mealType: 'Dinner' });
+    expect(recognise('I feel shaky and my sensor says 52')).toEqual({ kind: 'emergency', emergency: 'severe-low' });
+    expect(recognise('What is my average glucose after lunch?')).toEqual({ kind: 'after-meal', mealType: 'Lunch', period: undefined });
+  });
+
+  it.each([
+    ['whats my avg last 14 days', 'metric:average'],
+    ['my tir since monday', 'metric:time-in-range'],
+    ['time in tight range this week', 'metric:tight-range'],
+    ['whats my gmi', 'metric:gmi'],
+    ['how steady was i last week', 'metric:cv'],
+    ['how many lows did i have yesterday', 'metric:lows'],
+    ['how many highs today', 'metric:highs'],
+    ['episodes this month', 'metric:episodes'],
+    ['how many carbs did i eat today', 'metric:carbs'],
+    ['how much insulin did i take this week', 'metric:insulin'],
+    ['is this week better than last week?', 'compare'],
+    ['when do I usually go low?', 'low-times'],
+    ['what happens after breakfast?', 'after-meal'],
+    ['When was my last basal dose?', 'last-dose'],
+    ['What is GMI?', 'explain:gmi'],
+    ['what is hyperglycemia', 'explain:hyperglycaemia'],
+    ['what can you do', 'capabilities'],
+    ['hi', 'greeting'],
+    ['How much insulin should I take for 60 g carbs?', 'dosing'],
+    ['banana', 'unclear'],
+  ])('%s -> %s', (message, label) => {
+    expect(intentLabel(recognise(message))).toBe(label);
+  });
+
+  it('finds the period in a misspelled time word', () => {
+    expect(recognise('avg yesteday')).toMatchObject({ kind: 'metric', metric: 'average', period: { label: 'yesterday (Nov 18)' } });
+  });
+
+  it('takes an emergency over a dosing question in the same message', () => {
+    expect(recognise('She passed out, how much insulin should I give?')).toEqual({ kind: 'emergency', emergency: 'unconscious' });
+  });
+
+  it('asks for the person own figure only when the question is about them or a period', () => {
+    expect(intentLabel(recognise('What is time in range?'))).toBe('explain:time-in-range');
+    expect(intentLabel(recognise('What is my time in range?'))).toBe('metric:time-in-range');
+  });
+});
