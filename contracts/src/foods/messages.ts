@@ -10,3 +10,8 @@ export function nutrientsNetworkErrorMessage(food: string): string {
 export function nutrientsFetchedMessage(food: string): string {
   return `Nutrients for "${food}" filled in.`;
 }
+
+/** The food search found nothing: the person can still log the food by typing its carbs. */
+export function noFoodsFoundMessage(query: string): string {
+  return `No foods found for '${query}'. Enter the carbs yourself, or try another word.`;
+}

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Where a food comes from: the offline USDA SR24 catalogue or FoodData Central (when the server has a key). */
-export const FOOD_SOURCES = ['usda-sr24', 'fdc'] as const;
+/**
+ * Where a food comes from: the offline USDA SR24 catalogue, a mixed dish calculated from SR24
+ * foods (projections/data/mixed-dishes.json), or FoodData Central (when the server has a key).
+ */
+export const FOOD_SOURCES = ['usda-sr24', 'usda-sr24-recipe', 'fdc'] as const;
 export const foodSourceSchema = z.enum(FOOD_SOURCES);
 export type FoodSource = z.infer<typeof foodSourceSchema>;
 

@@ -9,6 +9,7 @@ describe('parseCatalogue', () => {
     expect(parseCatalogue(csv)).toEqual([
       {
         id: '01001',
+        source: 'usda-sr24',
         name: 'Butter, salted',
         kcal: 717,
         protein: 0.85,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import type { FoodMeasure } from '@glyco/contracts';
+import type { FoodMeasure, FoodSource } from '@glyco/contracts';
 import { parseMeasures } from './measures';
 
 /** USDA National Nutrient Database for Standard Reference, release 24; values per 100 g. */
@@ -10,8 +10,9 @@ export const CATALOGUE_SOURCE = 'usda-sr24' as const;
 export const CATALOGUE_FILE = fileURLToPath(new URL('../../data/usda-sr24-foods.csv', import.meta.url));
 
 export interface CatalogueFood {
-  /** The USDA NDB number, 5 digits with its leading zero. */
+  /** The USDA NDB number, 5 digits with its leading zero; `recipe-...` for a mixed dish. */
   id: string;
+  source: FoodSource;
   name: string;
   kcal: number;
   protein: number;
@@ -53,6 +54,7 @@ export function parseCatalogue(content: Buffer | string): CatalogueFood[] {
     if (core.some((value) => value === null)) return [];
     const food: CatalogueFood = {
       id: row.ndb_no,
+      source: CATALOGUE_SOURCE,
       name: row.name,
       kcal: kcal!,
       protein: protein!,

@@ -62,10 +62,10 @@ describe('catalogue loading', () => {
     await writeFile(path, `${header}00001,"Test food, plain",100,1,20,0.5,,,1.0 cup=50.0g\n`);
     const other = await createTestDatabase();
     try {
-      expect(await ensureFoodCatalogue(other.pool, path)).toEqual({ loaded: true });
-      expect(await ensureFoodCatalogue(other.pool, path)).toEqual({ loaded: false });
+      expect(await ensureFoodCatalogue(other.pool, { catalogue: path, dishes: null })).toEqual({ loaded: true });
+      expect(await ensureFoodCatalogue(other.pool, { catalogue: path, dishes: null })).toEqual({ loaded: false });
       await writeFile(path, `${header}00002,"Other food",50,1,10,0,,,\n`);
-      expect(await ensureFoodCatalogue(other.pool, path)).toEqual({ loaded: true });
+      expect(await ensureFoodCatalogue(other.pool, { catalogue: path, dishes: null })).toEqual({ loaded: true });
       const names = await other.pool.query('SELECT id, name FROM food_catalogue');
       expect(names.rows).toEqual([{ id: '00002', name: 'Other food' }]);
     } finally {

@@ -4,7 +4,7 @@ import { AppError } from '@glyco/contracts/http/app-errors';
 import type { FdcClient } from './fdc-client';
 import { parseFdcFoodId } from './fdc-food';
 import { findCatalogueFood, searchCatalogue } from './query';
-import { rankFoods, searchWords } from './search-ranking';
+import { searchWords } from './search/search-terms';
 
 export interface FoodLookup {
   search(query: string, limit: number): Promise<FoodSummary[]>;
@@ -18,15 +18,18 @@ export interface FoodLookupDeps {
   fdc?: FdcClient | undefined;
 }
 
+/** FoodData Central's own foods (not in the local catalogue) come after this many local ones: the local ranking knows which form people eat. */
+const LOCAL_FIRST = 3;
+
 /** Local catalogue search, merged with FoodData Central when configured; FDC failures fall back to local results. */
 export function createFoodLookup({ pool, catalogueReady, fdc }: FoodLookupDeps): FoodLookup {
   return {
     async search(query, limit) {
       const [remote, local] = await Promise.all([
         fdc ? fdc.search(query, limit).catch(() => []) : [],
-        catalogueReady().then(() => searchCatalogue(pool, searchWords(query))),
+        catalogueReady().then(() => searchCatalogue(pool, searchWords(query), limit)),
       ]);
-      return rankFoods(query, distinctByName([...remote, ...local])).slice(0, limit);
+      return mergeRemote(local, remote).slice(0, limit);
     },
     async detail(id) {
       const fdcId = parseFdcFoodId(id);
@@ -39,13 +42,14 @@ export function createFoodLookup({ pool, catalogueReady, fdc }: FoodLookupDeps):
   };
 }
 
-/** FoodData Central's SR Legacy repeats the local catalogue's names: keep the first (FDC) of each. */
-function distinctByName(foods: readonly FoodSummary[]): FoodSummary[] {
-  const seen = new Set<string>();
-  return foods.filter((food) => {
-    const key = food.name.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/**
+ * FoodData Central's SR Legacy repeats the local catalogue's names: such a food keeps its local
+ * place under its FDC id. FDC's other foods follow the best local ones.
+ */
+function mergeRemote(local: readonly FoodSummary[], remote: readonly FoodSummary[]): FoodSummary[] {
+  const remoteByName = new Map(remote.map((food) => [food.name.toLowerCase(), food]));
+  const ranked = local.map((food) => remoteByName.get(food.name.toLowerCase()) ?? food);
+  const placed = new Set(ranked.map((food) => food.name.toLowerCase()));
+  const others = [...remoteByName.values()].filter((food) => !placed.has(food.name.toLowerCase()));
+  return [...ranked.slice(0, LOCAL_FIRST), ...others, ...ranked.slice(LOCAL_FIRST)];
 }

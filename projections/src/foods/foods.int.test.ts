@@ -35,6 +35,23 @@ describe('GET /api/foods/search', () => {
     expect(response.body.foods[0]).toMatchObject({ name: 'Strawberries, raw' });
   });
 
+  it('finds foods as eaten: cooked before raw or dry, everyday before rare', async () => {
+    const first = async (q: string) => (await client.get(`/api/foods/search?q=${encodeURIComponent(q)}`)).body.foods[0].name as string;
+    expect(await first('pasta')).toMatch(/cooked/);
+    expect(await first('pasta')).not.toMatch(/corn/i);
+    expect(await first('rice')).toMatch(/^Rice, (white|brown), .*cooked/);
+    expect(await first('lentils')).toMatch(/^Lentils, .*cooked/);
+    expect(await first('oatmeal')).toMatch(/^Cereals, oats, .*(cooked|prepared)/);
+  });
+
+  it('forgives typos, plurals and word order', async () => {
+    const first = async (q: string) => (await client.get(`/api/foods/search?q=${encodeURIComponent(q)}`)).body.foods[0].name as string;
+    expect(await first('spagetti')).toMatch(/^Spaghetti, cooked/);
+    expect(await first('bananna')).toBe('Bananas, raw');
+    expect(await first('banana')).toBe('Bananas, raw');
+    expect(await first('beans black')).toMatch(/^Beans, black, mature seeds, cooked/);
+  });
+
   it('asks for at least 2 characters', async () => {
     for (const q of ['', 'a', '%20a%20']) {
       const response = await client.get(`/api/foods/search?q=${q}`);

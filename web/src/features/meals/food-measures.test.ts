@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FoodDetail } from '@glyco/contracts';
+import { defaultPortion, type FoodDetail } from '@glyco/contracts';
 import { fdcIdOf, hasNutrientData, measureLabel, nutrientsForMeasure } from './food-measures';
-import { defaultMeasure } from './use-food-pick';
 
 const apple: FoodDetail = {
   id: '09003',
@@ -18,8 +17,8 @@ describe('food measures', () => {
   });
 
   it('prefers a household measure to 100 g', () => {
-    expect(defaultMeasure(apple).grams).toBe(125);
-    expect(defaultMeasure({ ...apple, measures: [{ label: '100 g', grams: 100 }] }).grams).toBe(100);
+    expect(defaultPortion(apple).grams).toBe(125);
+    expect(defaultPortion({ ...apple, measures: [{ label: '100 g', grams: 100 }] }).grams).toBe(100);
   });
 
   it('labels household measures with their weight', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
-import { nutrientsFetchedMessage, nutrientsNetworkErrorMessage, nutrientsNotFoundMessage, type FoodDetail, type FoodMeasure, type FoodSummary, type Nutrients } from '@glyco/contracts';
+import { defaultPortion, nutrientsFetchedMessage, nutrientsNetworkErrorMessage, nutrientsNotFoundMessage, type FoodDetail, type FoodMeasure, type FoodSummary, type Nutrients } from '@glyco/contracts';
 import { isApiError } from '../../lib/api-error';
 import { useSetAtom } from '../../lib/jotai';
 import { getFood } from './api/foods';
@@ -8,11 +8,6 @@ import { mealNoticeAtom } from './atoms';
 import { fdcIdOf, hasNutrientData, nutrientsForMeasure } from './food-measures';
 
 const noNutrients: Nutrients = { carbs: 0, protein: 0, fat: 0, calories: 0 };
-
-/** A household measure when the food has one, else 100 g (always first). */
-export function defaultMeasure(food: FoodDetail): FoodMeasure {
-  return food.measures[1] ?? food.measures[0] ?? { label: '100 g', grams: 100 };
-}
 
 /** Picking a suggested food: its details are fetched and one serving's nutrients fill the row. */
 export function useFoodPick(prefix: string) {
@@ -40,7 +35,7 @@ export function useFoodPick(prefix: string) {
       const detail = await getFood(summary.id);
       if (!hasNutrientData(detail)) throw new NutrientsMissing();
       setFood(detail);
-      applyMeasure(detail, defaultMeasure(detail));
+      applyMeasure(detail, defaultPortion(detail));
       showNotice({ tone: 'success', message: nutrientsFetchedMessage(summary.name) });
     } catch (error) {
       const missing = error instanceof NutrientsMissing || (isApiError(error) && error.status === 404);

@@ -6,6 +6,8 @@ import { useDebouncedValue } from './use-debounced-value';
 export interface FoodSearch {
   foods: FoodSummary[];
   searching: boolean;
+  /** The query `foods` answer, once a search finished. */
+  searched?: string;
 }
 
 /** SPEC §9: from 2 characters, 300 ms after the last keystroke, 5 suggestions. Paused while `enabled` is false. */
@@ -22,7 +24,7 @@ export function useFoodSearch(query: string, enabled: boolean): FoodSearch {
     let current = true;
     setResult((previous) => ({ ...previous, searching: true }));
     searchFoods(settled).then(
-      (foods) => current && setResult({ foods: foods.slice(0, FOOD_AUTOCOMPLETE.suggestions), searching: false }),
+      (foods) => current && setResult({ foods: foods.slice(0, FOOD_AUTOCOMPLETE.suggestions), searching: false, searched: settled }),
       (error: unknown) => {
         if (!current) return;
         console.error('Food search failed', error);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useField } from 'react-final-form';
-import { FOOD_AUTOCOMPLETE, type FoodSummary } from '@glyco/contracts';
+import { FOOD_AUTOCOMPLETE, noFoodsFoundMessage, type FoodSummary } from '@glyco/contracts';
 import { inputClass, visibleFieldError } from '../../../components/form/field-error';
 import { FieldMessage } from '../../../components/form/field-message';
 import { useFoodSearch } from '../use-food-search';
@@ -8,18 +8,21 @@ import { useFoodSearch } from '../use-food-search';
 interface FoodNameComboboxProps {
   name: string;
   onPick: (food: FoodSummary) => void;
+  /** Enter when the search found nothing: the person goes on to type the carbs. */
+  onNoMatch: () => void;
 }
 
 /** The food name with suggestions from the food catalogue, as an ARIA 1.2 combobox with a listbox popup. */
-export function FoodNameCombobox({ name, onPick }: FoodNameComboboxProps) {
+export function FoodNameCombobox({ name, onPick, onNoMatch }: FoodNameComboboxProps) {
   const id = useId();
   const { input, meta } = useField<string>(name);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { foods, searching } = useFoodSearch(input.value ?? '', open);
+  const { foods, searching, searched } = useFoodSearch(input.value ?? '', open);
   const error = visibleFieldError(meta);
   const expanded = open && foods.length > 0;
+  const nothingFound = open && !searching && searched !== undefined && foods.length === 0;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   useEffect(() => setActive(-1), [foods]);
@@ -39,6 +42,10 @@ export function FoodNameCombobox({ name, onPick }: FoodNameComboboxProps) {
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       pick(foods[active]!);
+    } else if (event.key === 'Enter' && nothingFound) {
+      event.preventDefault();
+      setOpen(false);
+      onNoMatch();
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -61,7 +68,7 @@ export function FoodNameCombobox({ name, onPick }: FoodNameComboboxProps) {
         aria-controls={`${id}-list`}
         aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error ${id}-hint`}
+        aria-describedby={`${id}-error ${id}-hint ${id}-empty`}
         onChange={(event) => {
           input.onChange(event);
           setOpen(true);
@@ -102,6 +109,9 @@ export function FoodNameCombobox({ name, onPick }: FoodNameComboboxProps) {
           </li>
         ))}
       </ul>
+      <p id={`${id}-empty`} role="status" className={nothingFound ? 'mt-1 text-sm text-amber-800 dark:text-amber-300' : 'sr-only'}>
+        {nothingFound ? noFoodsFoundMessage(searched ?? '') : ''}
+      </p>
       <FieldMessage id={`${id}-error`} error={error} />
     </div>
   );

@@ -103,4 +103,28 @@ describe('MealForm', () => {
     await waitFor(() => expect(store.get(mealNoticeAtom)).toEqual({ tone: 'error', message: 'No nutrient data found for "Apples, raw". Please enter manually or try a different name.' }));
     expect((within(item(1)).getByLabelText('Carbs (g)') as HTMLInputElement).value).toBe('0');
   });
+
+  it('asks before saving an item above 100 g of carbs, naming it, and saves once confirmed', async () => {
+    const fetchMock = stubApi((url) => (url.pathname === '/api/meals' ? jsonResponse(201, {}) : jsonResponse(200, { foods: [] })));
+    const { onSaved } = renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Meal type'), 'Dinner');
+    await userEvent.type(within(item(1)).getByLabelText('Food name'), 'Pizza');
+    await fill(within(item(1)).getByLabelText('Carbs (g)'), '274.5');
+    await save();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Check the carbs before saving' });
+    expect(confirm.textContent).toContain('"Pizza" holds 274.5 g of carbs, more than 100 g for one item.');
+    expect(fetchMock.mock.calls.some(([input]) => input === '/api/meals')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('says when the search finds nothing, and Enter goes on to the carbs', async () => {
+    stubApi(() => jsonResponse(200, { foods: [] }));
+    renderForm();
+    const name = within(item(1)).getByRole('combobox', { name: 'Food name' });
+    await userEvent.type(name, 'sushi');
+    expect(await within(item(1)).findByText("No foods found for 'sushi'. Enter the carbs yourself, or try another word.")).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(within(item(1)).getByLabelText('Carbs (g)'));
+  });
 });

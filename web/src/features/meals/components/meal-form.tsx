@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { logMealSchema, MEAL_MESSAGES, MEAL_TYPES, type GlucoseUnit, type Meal } from '@glyco/contracts';
+import { useRef, useState } from 'react';
+import { largeCarbsWarning, logMealSchema, MEAL_MESSAGES, MEAL_TYPES, type GlucoseUnit, type Meal } from '@glyco/contracts';
 import { Form } from 'react-final-form';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitError } from '../../../components/form/submit-error';
@@ -10,6 +10,7 @@ import { submissionErrors } from '../../../lib/submission-errors';
 import { logMeal, updateMeal } from '../api/meals';
 import { mealToValues, newMealValues, valuesToMealInput, type MealFormValues } from '../meal-form-values';
 import { foodItemsErrorKey, FoodItemsFieldset } from './food-items-fieldset';
+import { LargeCarbsConfirm } from './large-carbs-confirm';
 import { MealTotals } from './meal-totals';
 
 interface MealFormProps {
@@ -29,6 +30,9 @@ export function MealForm({ unit, meal, prefill, onSaved, onCancel }: MealFormPro
   // Fixed for the form's life: react-final-form starts over whenever it gets new initial values.
   const [initialValues] = useState(() => (meal ? mealToValues(meal, unit) : (prefill ?? newMealValues())));
   const toInput = (values: Partial<MealFormValues>) => valuesToMealInput(values, unit);
+  const [largeCarbs, setLargeCarbs] = useState<string>();
+  // The warning the person said yes to; a ref, so the submit that follows reads it at once.
+  const confirmed = useRef<string>(undefined);
 
   function validateMeal(values: MealFormValues) {
     const errors = validateWith(mealSchema, toInput)(values);
@@ -40,6 +44,12 @@ export function MealForm({ unit, meal, prefill, onSaved, onCancel }: MealFormPro
 
   async function save(values: MealFormValues) {
     const body = mealSchema.parse(toInput(values));
+    const warning = largeCarbsWarning(body.foodItems);
+    if (warning && warning !== confirmed.current) {
+      setLargeCarbs(warning);
+      return undefined;
+    }
+    setLargeCarbs(undefined);
     try {
       if (meal) await updateMeal(meal._id, body);
       else await logMeal(body);
@@ -55,7 +65,7 @@ export function MealForm({ unit, meal, prefill, onSaved, onCancel }: MealFormPro
       onSubmit={save}
       initialValues={initialValues}
       validate={validateMeal}
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting, submitError, form }) => (
         <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label={meal ? 'Edit meal' : 'Add meal'}>
           <SubmitError error={submitError} />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -70,6 +80,16 @@ export function MealForm({ unit, meal, prefill, onSaved, onCancel }: MealFormPro
             <TextField name="insulinDose" label="Insulin dose (units)" {...numberProps} />
           </div>
           <TextField name="notes" label="Notes" />
+          {largeCarbs && (
+            <LargeCarbsConfirm
+              warning={largeCarbs}
+              onReview={() => setLargeCarbs(undefined)}
+              onConfirm={() => {
+                confirmed.current = largeCarbs;
+                void form.submit();
+              }}
+            />
+          )}
           <FormActions submitting={submitting} submitLabel={meal ? 'Update Meal' : 'Save Meal'} onCancel={onCancel} />
         </form>
       )}

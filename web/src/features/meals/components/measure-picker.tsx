@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import type { FoodDetail, FoodMeasure } from '@glyco/contracts';
+import { defaultPortion, type FoodDetail, type FoodMeasure } from '@glyco/contracts';
 import { inputClass } from '../../../components/form/field-error';
-import { measureLabel } from '../food-measures';
-import { defaultMeasure } from '../use-food-pick';
+import { measureLabel, nutrientsForMeasure } from '../food-measures';
 
 const customGrams = 'grams';
 
@@ -14,19 +13,23 @@ interface MeasurePickerProps {
 /** One serving of the picked food: a household measure or a weight in grams. */
 export function MeasurePicker({ food, onMeasure }: MeasurePickerProps) {
   const id = useId();
-  const [choice, setChoice] = useState(String(food.measures.indexOf(defaultMeasure(food))));
+  const [choice, setChoice] = useState(() => String(food.measures.findIndex((measure) => measure.label === defaultPortion(food).label)));
   const [grams, setGrams] = useState('100');
+  const [chosen, setChosen] = useState<FoodMeasure | null>(() => defaultPortion(food));
+
+  function use(measure: FoodMeasure | null | undefined) {
+    setChosen(measure ?? null);
+    if (measure) onMeasure(measure);
+  }
 
   function choose(value: string) {
     setChoice(value);
-    const measure = value === customGrams ? gramsMeasure(grams) : food.measures[Number(value)];
-    if (measure) onMeasure(measure);
+    use(value === customGrams ? gramsMeasure(grams) : food.measures[Number(value)]);
   }
 
   function changeGrams(value: string) {
     setGrams(value);
-    const measure = gramsMeasure(value);
-    if (measure) onMeasure(measure);
+    use(gramsMeasure(value));
   }
 
   return (
@@ -51,6 +54,11 @@ export function MeasurePicker({ food, onMeasure }: MeasurePickerProps) {
           </label>
           <input id={`${id}-grams`} type="number" min="1" step="any" inputMode="decimal" value={grams} onChange={(event) => changeGrams(event.target.value)} className={inputClass} />
         </div>
+      )}
+      {chosen && (
+        <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300" aria-live="polite">
+          One serving ({chosen.grams} g): <strong>{nutrientsForMeasure(food, chosen).carbs} g carbs</strong>
+        </p>
       )}
     </div>
   );

@@ -1,0 +1,16 @@
+/**
+ * Food search accuracy on the labelled queries (projections/src/foods/search-eval): top-1 and
+ * top-3 accuracy, the largest default portion, and every miss. `npm run eval:foods`; uses a
+ * throwaway database on the PostgreSQL the tests use (TEST_DATABASE_URL or 127.0.0.1:5432).
+ */
+import { createTestDatabase } from '../contracts/src/testing/postgres';
+import { ensureFoodCatalogue } from '../projections/src/foods/catalogue-loader';
+import { describeEvaluation, evaluateSearch } from '../projections/src/foods/search-eval/evaluate';
+
+const database = await createTestDatabase();
+try {
+  await ensureFoodCatalogue(database.pool);
+  console.log(describeEvaluation(await evaluateSearch(database.pool)));
+} finally {
+  await database.drop();
+}
