@@ -7,17 +7,18 @@ import { startProduct } from '../command-api/src/runtime/start-product';
 import { signInDemo } from './demo-data/seed';
 
 const DAY = 86_400_000;
+const DAYS = Number(process.env.REPORT_DAYS ?? 90);
 
 /**
- * `npm run demo:report`: the PDF report of the demo person's last 14 days (run `npm run seed:demo`
- * first), and a PNG of each page under docs/screenshots/.
+ * `npm run demo:report`: the PDF report of the demo person's last 90 days (REPORT_DAYS=14 for a
+ * fortnight; run `npm run seed:demo` first), and a PNG of each page under docs/screenshots/.
  */
 const product = await startProduct({ ...loadConfig(), port: 0, host: '127.0.0.1' }, createLogger('warn'), ['api', 'projector', 'workers']);
 try {
   const client = await signInDemo(product.url!);
-  // The last 14 whole UTC days, as a clinician asks for them.
+  // The last whole UTC days, as a clinician asks for them.
   const end = new Date(Math.floor(Date.now() / DAY) * DAY - 1);
-  const start = new Date(end.getTime() + 1 - 14 * DAY);
+  const start = new Date(end.getTime() + 1 - DAYS * DAY);
   const response = await fetch(`${product.url}/api/reports/export/pdf?startDate=${start.toISOString()}&endDate=${end.toISOString()}`, {
     headers: { Authorization: `Bearer ${client.token}` },
   });

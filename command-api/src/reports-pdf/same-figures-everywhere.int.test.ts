@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlucoseSample } from '@glyco/contracts';
-import { resolvePeriod } from '../chatbot/period';
+import { lastDays } from '../chatbot/understand/periods';
 import { clinicianOf, issueAccessCode, registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/test-client';
@@ -91,7 +91,7 @@ describe('one week of one person', () => {
   });
 
   it('says them in the chat, naming the window', async () => {
-    const lastWeek = resolvePeriod({ kind: 'last-days', days: 7 }, new Date()).label;
+    const lastWeek = lastDays(7, { now: new Date() }).label;
     expect(lastWeek).toMatch(/^over the last 7 days \(\w+ \d+ - \w+ \d+\)$/);
     const average = await ask(sam.client, 'What was my average over the last 7 days?');
     expect(average).toContain(`Your average glucose ${lastWeek} was ${expected.mean} mg/dL, `);

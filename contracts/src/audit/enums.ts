@@ -19,5 +19,14 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 /** Stands in for a secret (the doctor's access code) in a change: it changed, and nothing more is said. */
 export const REDACTED_VALUE = '[hidden]';
 
+/**
+ * How records logged together become one Activity entry: one file import, one uploader's local
+ * day (per device), or a burst of records of one kind logged by the same person within
+ * `AUDIT_BURST_WINDOW_MS` of each other. Profile and account changes are never grouped.
+ */
+export const AUDIT_GROUP_KINDS = ['import', 'uploader', 'burst'] as const;
+export type AuditGroupKind = (typeof AUDIT_GROUP_KINDS)[number];
+export const AUDIT_BURST_WINDOW_MS = 5 * 60_000;
+
 export const AUDIT_PAGE_SIZE_DEFAULT = 25;
 export const AUDIT_PAGE_SIZE_MAX = 100;

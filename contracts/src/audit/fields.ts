@@ -37,6 +37,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   'settings.glucoseUnit': 'Glucose unit',
   'settings.darkMode': 'Dark mode',
   'settings.notificationsEnabled': 'Notifications',
+  'settings.timeZone': 'Time zone',
   'bolusSettings.carbRatio': 'Carb ratio (g per unit)',
   'bolusSettings.correctionFactor': 'Correction factor (mg/dL per unit)',
   'bolusSettings.targetGlucose': 'Bolus target glucose',

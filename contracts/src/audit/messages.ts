@@ -4,6 +4,7 @@ import type { ActorRole } from '../shared/event-metadata';
 export const AUDIT_MESSAGES = {
   cursorInvalid: 'Before must be a cursor returned by a previous page',
   entityIdInvalid: 'Entity id must be a valid id',
+  groupInvalid: 'Group must be the id of a grouped entry',
   fetchFailed: 'Failed to load your activity. Please try again.',
   empty: 'No activity yet.',
   loadMore: 'Load more',

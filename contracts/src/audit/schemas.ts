@@ -8,7 +8,7 @@ const cursorPattern = /^\d{1,18}-\d{1,18}$/;
 
 const blankAsMissing = (value: unknown) => (isBlankInput(value) ? undefined : value);
 
-/** GET /api/audit: newest first, one page before a cursor, optionally one kind or one entity. */
+/** GET /api/audit: newest first, one page before a cursor, optionally one kind, one entity or one group's records. */
 export const auditQuerySchema = z.object({
   limit: pageSize(AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX),
   before: z.preprocess(blankAsMissing, z.string({ error: AUDIT_MESSAGES.cursorInvalid }).regex(cursorPattern, AUDIT_MESSAGES.cursorInvalid).optional()),
@@ -18,6 +18,8 @@ export const auditQuerySchema = z.object({
     z.array(z.enum(AUDIT_ENTITY_TYPES, { error: `Entity type must be one of: ${AUDIT_ENTITY_TYPES.join(', ')}` })).optional(),
   ),
   entityId: z.preprocess(blankAsMissing, z.uuid({ error: AUDIT_MESSAGES.entityIdInvalid }).optional()),
+  /** The records of one grouped entry, instead of the grouped timeline. */
+  group: z.preprocess(blankAsMissing, z.uuid({ error: AUDIT_MESSAGES.groupInvalid }).optional()),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

@@ -2,39 +2,56 @@ import type { RecordedEvent } from '@glyco/contracts/event-store';
 import type { ProjectionContext } from '../engine/projection';
 import { describeChange, stateKeyOf, type DescribedChange, type EntityState } from './describe-change';
 import { actorRoleOf } from './actor-role';
+import { groupSignatureOf, joinGroup, type GroupSignature } from './group-of';
+import { loadOpenGroups, saveGroups } from './save-groups';
 
 interface StoredState {
   state: EntityState;
   revision: bigint;
 }
 
-interface Entry {
+export interface Entry {
   event: RecordedEvent;
   described: DescribedChange;
+  signature: GroupSignature | null;
+  groupId: string;
 }
 
 const keyText = (key: { entityType: string; entityId: string }) => `${key.entityType}\u0000${key.entityId}`;
 
 /**
- * The set-based form of `apply`: the states of the batch's entities in one query, the events
- * folded over them in order in memory (the same rule: an event at or below the applied revision
- * changes nothing), then every entry and every final state in one statement each.
+ * The set-based form of `apply`: the states of the batch's entities and the open groups in one
+ * query each, the events folded over them in order in memory (the same rule: an event at or below
+ * the applied revision changes nothing), then every entry, every final state and every touched
+ * group in one statement each.
  */
 export async function applyTimelineBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
   const states = await loadStates(ctx, events);
-  const entries: Entry[] = [];
+  const described = describeNew(events, states);
+  if (described.length === 0) return;
+  const signatures = described.map(({ event, described: change }) => groupSignatureOf(event, change));
+  const openGroups = await loadOpenGroups(ctx, signatures);
+  const entries = described.map((entry, index) => {
+    const signature = signatures[index] ?? null;
+    return { ...entry, signature, groupId: joinGroup(openGroups, entry.event, signature) };
+  });
+  await insertEntries(ctx, entries);
+  await saveStates(ctx, entries);
+  await saveGroups(ctx, entries);
+}
+
+function describeNew(events: readonly RecordedEvent[], states: Map<string, StoredState>): Pick<Entry, 'event' | 'described'>[] {
+  const described: Pick<Entry, 'event' | 'described'>[] = [];
   for (const event of events) {
     const key = keyText(stateKeyOf(event));
     const stored = states.get(key);
     if (stored && stored.revision >= event.revision) continue;
-    const described = describeChange(event, stored?.state ?? null);
-    if (!described) continue;
-    entries.push({ event, described });
-    states.set(key, { state: described.state, revision: event.revision });
+    const change = describeChange(event, stored?.state ?? null);
+    if (!change) continue;
+    described.push({ event, described: change });
+    states.set(key, { state: change.state, revision: event.revision });
   }
-  if (entries.length === 0) return;
-  await insertEntries(ctx, entries);
-  await saveStates(ctx, entries);
+  return described;
 }
 
 async function loadStates({ sql, table }: ProjectionContext, events: readonly RecordedEvent[]): Promise<Map<string, StoredState>> {
@@ -54,9 +71,9 @@ async function insertEntries({ sql, table }: ProjectionContext, entries: Entry[]
   const column = <T>(pick: (entry: Entry) => T) => entries.map(pick);
   await sql.query(
     `INSERT INTO ${table('audit_timeline')} (event_id, user_id, position_commit, position_prepare, recorded_at, occurred_at,
-       action, entity_type, entity_id, actor_role, summary, changes)
+       action, entity_type, entity_id, actor_role, summary, changes, group_id)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::timestamptz[],
-       $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[])
+       $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::uuid[])
      ON CONFLICT (event_id) DO NOTHING`,
     [
       column((e) => e.event.eventId),
@@ -71,6 +88,7 @@ async function insertEntries({ sql, table }: ProjectionContext, entries: Entry[]
       column((e) => actorRoleOf(e.event)),
       column((e) => e.described.summary),
       column((e) => JSON.stringify(e.described.changes)),
+      column((e) => e.groupId),
     ],
   );
 }

@@ -58,7 +58,7 @@ const RECORD_EVENTS: Record<string, { kind: RecordKind<never>; action: 'created'
   InsulinDoseDeleted: { kind: insulinDoseKind, action: 'deleted' },
 };
 
-const VERBS = { created: 'logged', updated: 'updated', deleted: 'deleted' } as const;
+export const VERBS = { created: 'logged', updated: 'updated', deleted: 'deleted' } as const;
 
 /** The entity whose state an event changes: a record, or the person's profile for account events. */
 export function stateKeyOf(event: TimelineEvent): { entityType: AuditEntityType; entityId: string } {

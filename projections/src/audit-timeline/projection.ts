@@ -1,22 +1,23 @@
-import type { RecordedEvent } from '@glyco/contracts/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
-import { actorRoleOf } from './actor-role';
 import { applyTimelineBatch } from './apply-batch';
-import { AUDITED_EVENT_TYPES, describeChange, stateKeyOf, type DescribedChange, type EntityState } from './describe-change';
+import { AUDITED_EVENT_TYPES } from './describe-change';
 
 /**
  * audit_timeline: one row per event of a person's own data, with a summary and the fields it
  * changed. To diff an update it keeps the latest state of each entity in audit_entity_state (its
  * own table: other read models may change shape or lag). An event at or below the stream revision
- * already applied to that state changes nothing, so redelivery is harmless. Version 2 rebuilds
- * without the fingerprints of the doctor's codes patients once chose themselves.
+ * already applied to that state changes nothing, so redelivery is harmless. audit_groups holds one
+ * row per Activity entry: records of one import, one uploader's day or one burst share a group
+ * (see group-of.ts), every other event is a group of its own. Version 2 rebuilt without the
+ * fingerprints of the doctor's codes patients once chose themselves; version 3 adds the groups.
  */
 export const auditTimelineProjection: Projection = {
   name: 'audit_timeline',
-  version: 2,
-  tables: ['audit_timeline', 'audit_entity_state'],
+  version: 3,
+  tables: ['audit_timeline', 'audit_entity_state', 'audit_groups'],
   handles: AUDITED_EVENT_TYPES,
-  async init({ sql, table, index }) {
+  async init(ctx) {
+    const { sql, table, index } = ctx;
     const timeline = table('audit_timeline');
     await sql.query(`CREATE TABLE IF NOT EXISTS ${timeline} (
       event_id uuid PRIMARY KEY,
@@ -30,12 +31,15 @@ export const auditTimelineProjection: Projection = {
       entity_id text NOT NULL,
       actor_role text NOT NULL,
       summary text NOT NULL,
-      changes jsonb NOT NULL
+      changes jsonb NOT NULL,
+      group_id uuid NOT NULL
     )`);
     await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_timeline', 'by_user')} ON ${timeline} (user_id, position_commit DESC, position_prepare DESC)`);
     await sql.query(
       `CREATE INDEX IF NOT EXISTS ${index('audit_timeline', 'by_entity')} ON ${timeline} (user_id, entity_id, position_commit DESC, position_prepare DESC)`,
     );
+    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_timeline', 'by_group')} ON ${timeline} (group_id, position_commit DESC, position_prepare DESC)`);
+    await createGroupsTable(ctx);
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('audit_entity_state')} (
       entity_type text NOT NULL,
       entity_id text NOT NULL,
@@ -44,57 +48,31 @@ export const auditTimelineProjection: Projection = {
       PRIMARY KEY (entity_type, entity_id)
     )`);
   },
-  async apply(ctx, event) {
-    const key = stateKeyOf(event);
-    const stored = await loadState(ctx, key);
-    if (stored && stored.revision >= event.revision) return;
-    const described = describeChange(event, stored?.state ?? null);
-    if (!described) return;
-    await insertEntry(ctx, event, described);
-    await saveState(ctx, key, described.state, event.revision);
-  },
+  apply: (ctx, event) => applyTimelineBatch(ctx, [event]),
   applyBatch: applyTimelineBatch,
 };
 
-type StateKey = ReturnType<typeof stateKeyOf>;
-
-async function loadState({ sql, table }: ProjectionContext, key: StateKey): Promise<{ state: EntityState; revision: bigint } | null> {
-  const result = await sql.query<{ state: EntityState; revision: string }>(
-    `SELECT state, revision FROM ${table('audit_entity_state')} WHERE entity_type = $1 AND entity_id = $2 FOR UPDATE`,
-    [key.entityType, key.entityId],
-  );
-  const row = result.rows[0];
-  return row ? { state: row.state, revision: BigInt(row.revision) } : null;
-}
-
-async function saveState({ sql, table }: ProjectionContext, key: StateKey, state: EntityState, revision: bigint) {
-  const states = table('audit_entity_state');
-  await sql.query(
-    `INSERT INTO ${states} (entity_type, entity_id, state, revision) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (entity_type, entity_id) DO UPDATE SET state = EXCLUDED.state, revision = EXCLUDED.revision
-     WHERE ${states}.revision < EXCLUDED.revision`,
-    [key.entityType, key.entityId, state, revision.toString()],
-  );
-}
-
-async function insertEntry({ sql, table }: ProjectionContext, event: RecordedEvent, entry: DescribedChange) {
-  await sql.query(
-    `INSERT INTO ${table('audit_timeline')} (event_id, user_id, position_commit, position_prepare, recorded_at, occurred_at,
-       action, entity_type, entity_id, actor_role, summary, changes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (event_id) DO NOTHING`,
-    [
-      event.eventId,
-      String(event.data.userId),
-      event.position.commit.toString(),
-      event.position.prepare.toString(),
-      event.recordedAt,
-      entry.occurredAt,
-      entry.action,
-      entry.entityType,
-      entry.entityId,
-      actorRoleOf(event),
-      entry.summary,
-      JSON.stringify(entry.changes),
-    ],
-  );
+/** `signature` and `kind` are null for an event that stands alone (a profile or account change). */
+async function createGroupsTable({ sql, table, index }: ProjectionContext) {
+  const groups = table('audit_groups');
+  await sql.query(`CREATE TABLE IF NOT EXISTS ${groups} (
+    group_id uuid PRIMARY KEY,
+    user_id uuid NOT NULL,
+    signature text,
+    kind text,
+    device text,
+    entity_type text NOT NULL,
+    action text NOT NULL,
+    actor_role text NOT NULL,
+    count integer NOT NULL,
+    first_recorded_at timestamptz NOT NULL,
+    last_recorded_at timestamptz NOT NULL,
+    occurred_from timestamptz,
+    occurred_to timestamptz,
+    last_event_id uuid NOT NULL,
+    last_commit bigint NOT NULL,
+    last_prepare bigint NOT NULL
+  )`);
+  await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_groups', 'by_user')} ON ${groups} (user_id, last_commit DESC, last_prepare DESC)`);
+  await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_groups', 'by_signature')} ON ${groups} (signature, last_recorded_at DESC) WHERE signature IS NOT NULL`);
 }

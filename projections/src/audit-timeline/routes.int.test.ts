@@ -78,13 +78,33 @@ describe('GET /api/audit', () => {
     expect((await bob.get<AuditPage>(`/api/audit?entityId=${readingId}`)).body.entries).toEqual([]);
   });
 
+  it('shows a burst of readings as one entry that lists its readings, and a profile change apart', async () => {
+    const cy = await registered('cy-audit@example.com');
+    const reading = (value: number, minutesAgo: number) => ({ value, timestamp: new Date(Date.now() - minutesAgo * 60_000).toISOString(), mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal' });
+    for (const [value, minutesAgo] of [[101, 30], [102, 25], [103, 20]] as const) expect((await cy.post('/api/glucose', reading(value, minutesAgo))).status).toBe(201);
+    await cy.put('/api/auth/profile', { name: 'Test Person', email: 'cy-audit@example.com', targetGlucoseRange: { min: 80, max: 170 } });
+
+    const page = await cy.get<AuditPage>('/api/audit');
+    expect(summaries(page.body.entries)).toEqual(['Profile: target range changed', '3 glucose readings logged', 'Account created']);
+    const burst = page.body.entries[1]!;
+    expect(burst.group).toMatchObject({ kind: 'burst', count: 3, device: null });
+    expect(Date.parse(burst.group!.occurredFrom!)).toBeLessThan(Date.parse(burst.group!.occurredTo!));
+    const readings = await cy.get<AuditPage>(`/api/audit?group=${burst.group!.id}&limit=2`);
+    expect(summaries(readings.body.entries)).toEqual(['Glucose reading 103 mg/dL logged', 'Glucose reading 102 mg/dL logged']);
+    const rest = await cy.get<AuditPage>(`/api/audit?group=${burst.group!.id}&before=${readings.body.nextBefore}`);
+    expect(summaries(rest.body.entries)).toEqual(['Glucose reading 101 mg/dL logged']);
+    expect((await cy.get<AuditPage>('/api/audit?entityType=profile')).body.entries).toHaveLength(1);
+    expect((await ada.get<AuditPage>(`/api/audit?group=${burst.group!.id}`)).body.entries).toEqual([]);
+  });
+
   it('explains a bad query', async () => {
-    const response = await ada.get('/api/audit?limit=101&before=yesterday&entityType=pets');
+    const response = await ada.get('/api/audit?limit=101&before=yesterday&entityType=pets&group=all');
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       limit: 'Limit must be at most 100',
       before: 'Before must be a cursor returned by a previous page',
       'entityType.0': 'Entity type must be one of: glucose_reading, meal, insulin_dose, profile, account',
+      group: 'Group must be the id of a grouped entry',
     });
     expect((await app.client().get('/api/audit')).status).toBe(401);
   });

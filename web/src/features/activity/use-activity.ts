@@ -11,14 +11,14 @@ interface ActivityState {
 
 const initial: ActivityState = { entries: [], nextBefore: null, loading: true, error: null };
 
-/** The timeline for one type filter, a page at a time; `loadMore` appends the next page. */
-export function useActivity(entityType: string): ActivityState & { loadMore: () => void } {
+/** The timeline for one type filter (or the records of one grouped entry), a page at a time; `loadMore` appends the next page. */
+export function useActivity(entityType: string, group?: string): ActivityState & { loadMore: () => void } {
   const [state, setState] = useState<ActivityState>(initial);
 
   const load = useCallback(
     (before: string | undefined, isCurrent: () => boolean) => {
       setState((previous) => ({ ...previous, loading: true, error: null }));
-      listActivity({ entityType, before }).then(
+      listActivity({ entityType, before, group }).then(
         (page) => isCurrent() && setState((previous) => ({ entries: before ? [...previous.entries, ...page.entries] : page.entries, nextBefore: page.nextBefore, loading: false, error: null })),
         (error: unknown) => {
           console.error('Loading the activity history failed', error);
@@ -26,7 +26,7 @@ export function useActivity(entityType: string): ActivityState & { loadMore: () 
         },
       );
     },
-    [entityType],
+    [entityType, group],
   );
 
   useEffect(() => {

@@ -1,33 +1,48 @@
-import { epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample } from '@glyco/contracts';
-import { dailyProfile, type DayReadings } from './charts/daily-profile';
+import { epochMsOf, localMinuteOfDay, type GlucoseSample } from '@glyco/contracts';
+import type { DosePoint } from '@glyco/projections/reports/insulin-query';
+import type { MealPoint } from '@glyco/projections/reports/meals-query';
+import type { DayReadings } from './charts/week-strip';
 import type { ReportRequest } from './report-data';
 
 const DAY_MS = 86_400_000;
-/** Two printed pages of small multiples at most; longer periods show their last days. */
-const MAX_DAYS = 28;
 
-/** One small chart per local day of the period, including the days without readings. */
-export function dailyProfiles(readings: readonly GlucoseSample[], request: ReportRequest): { svg: string }[] {
-  const offsetMs = request.timezoneOffsetMinutes * 60_000;
-  const byDate = new Map<string, DayReadings>();
-  for (const date of localDates(request.start.getTime() + offsetMs, request.end.getTime() + offsetMs).slice(-MAX_DAYS)) {
-    byDate.set(date, { date, points: [] });
+/** One entry per local day of the period, including the days without readings, with their meals and doses. */
+export function periodDays(readings: readonly GlucoseSample[], doses: readonly DosePoint[], meals: readonly MealPoint[], request: ReportRequest): DayReadings[] {
+  const offset = request.timezoneOffsetMinutes;
+  const localDay = (epochMs: number, offsetMinutes: number) => Math.floor((epochMs + offsetMinutes * 60_000) / DAY_MS);
+  const firstDay = localDay(request.start.getTime(), offset);
+  const days: DayReadings[] = [];
+  for (let day = firstDay; day <= localDay(request.end.getTime(), offset); day += 1) {
+    const date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    days.push({ date, label: weekdayLabel(date), points: [], meals: [], doses: [] });
   }
+  // Each record by arithmetic on its instant: a 90-day report places 25,920 readings.
+  const place = (timestamp: string | number | Date, ownOffset: number) => {
+    const at = epochMsOf(timestamp);
+    return { day: days[localDay(at, ownOffset) - firstDay], minute: localMinuteOfDay(at, ownOffset) };
+  };
   for (const reading of readings) {
-    const at = epochMsOf(reading.timestamp);
-    const offset = reading.timezoneOffsetMinutes ?? request.timezoneOffsetMinutes;
-    const day = byDate.get(localDateOf(at, offset));
-    day?.points.push({ minute: localMinuteOfDay(at, offset), value: reading.value, source: reading.source });
+    const { day, minute } = place(reading.timestamp, reading.timezoneOffsetMinutes ?? offset);
+    day?.points.push({ minute, value: reading.value, source: reading.source });
   }
-  return [...byDate.values()].map((day) => ({ svg: dailyProfile(day, weekdayLabel(day.date)) }));
+  for (const meal of meals) {
+    const { day, minute } = place(meal.timestamp, offset);
+    day?.meals.push({ minute, carbs: meal.totalCarbs });
+  }
+  for (const dose of doses) {
+    const { day, minute } = place(dose.timestamp, offset);
+    day?.doses.push({ minute, units: dose.units, insulinType: dose.insulinType });
+  }
+  return days;
 }
 
-function localDates(startMs: number, endMs: number): string[] {
-  const dates: string[] = [];
-  for (let day = Math.floor(startMs / DAY_MS); day * DAY_MS <= endMs; day += 1) dates.push(new Date(day * DAY_MS).toISOString().slice(0, 10));
-  return dates;
+/** Consecutive runs of seven days from the first, the last run possibly shorter. */
+export function weeksOf<T>(days: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(days.length / 7) }, (_, index) => days.slice(index * 7, index * 7 + 7));
 }
+
+const WEEKDAY_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function weekdayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return WEEKDAY_LABEL.format(new Date(`${date}T00:00:00Z`));
 }

@@ -84,7 +84,8 @@ describe('the report view', () => {
   it('draws every band in the palette of the metrics engine', () => {
     for (const colour of Object.values(BAND_COLOURS)) expect(fourteenDays.rangesChart).toContain(colour);
     expect(fourteenDays.agp.chart).toContain(BAND_COLOURS.inRange);
-    expect(fourteenDays.dailyProfiles[0]!.svg).toContain(`stroke="${BAND_COLOURS.low}"`);
+    expect(fourteenDays.fortnight[0]).toContain(`stroke="${BAND_COLOURS.low}"`);
+    expect(fourteenDays.detailPages.flatMap((page) => page.strips).join('')).toContain(`stroke="${BAND_COLOURS.inRange}"`);
   });
 
   it('averages insulin and carbs over the days of the period', () => {

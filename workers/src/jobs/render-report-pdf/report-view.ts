@@ -1,7 +1,10 @@
 import { agpChart } from './charts/agp-chart';
+import { DOSE_MARKS, MEAL_MARK } from './charts/colors';
 import { timeInRangesBar } from './charts/time-in-ranges-bar';
-import { dailyProfiles } from './daily-profiles';
+import { weekStrip } from './charts/week-strip';
+import { periodDays, weeksOf } from './daily-profiles';
 import { coverage, dataNotes } from './data-notes';
+import { detailPages } from './detail-pages';
 import { EPISODE_NOTE, episodeRows } from './episode-rows';
 import { localDateTime, offsetLabel } from './format';
 import { metricRows } from './metric-rows';
@@ -10,7 +13,10 @@ import { periodWindow, reportPeriod } from './report-period';
 import type { ReportData } from './report-data';
 import { treatmentSummary } from './treatment-summary';
 
-const AGP_CAPTION = 'mg/dL; target range shaded; percentiles per 15 minutes, smoothed';
+const AGP_CAPTION = 'mg/dL; target range 70-180 shaded; percentiles per 15 minutes, smoothed';
+/** Page 1 shows the last two weeks of daily profiles, as the AGP report v4 does. */
+const FIRST_PAGE_DAYS = 14;
+const FIRST_PAGE_STRIP_HEIGHT = 126;
 
 /** The AGP is a CGM chart: a few finger-sticks a day leave its 15-minute curves empty. */
 function agp(data: ReportData): { chart: string; note: string } {
@@ -25,6 +31,7 @@ export function buildReportView(data: ReportData, now: Date) {
   const { metrics } = analysis;
   const offset = request.timezoneOffsetMinutes;
   const period = reportPeriod(request.start, request.end, offset);
+  const days = periodDays(data.trace, data.doses, data.meals, request);
   return {
     patient: { name: user.name, diabetesType: user.diabetesType },
     period: { ...period, window: periodWindow(request.start, request.end, offset) },
@@ -35,7 +42,10 @@ export function buildReportView(data: ReportData, now: Date) {
     rangesChart: timeInRangesBar(rangeSegments(metrics)),
     agp: agp(data),
     episodes: metrics.episodes ? { rows: episodeRows(metrics.episodes), note: EPISODE_NOTE } : null,
-    dailyProfiles: dailyProfiles(data.trace, request),
+    fortnight: weeksOf(days.slice(-FIRST_PAGE_DAYS)).map((week) => weekStrip(week, { height: FIRST_PAGE_STRIP_HEIGHT, marks: false })),
+    fortnightDays: Math.min(FIRST_PAGE_DAYS, days.length),
+    detailPages: detailPages(days),
+    marks: { meal: MEAL_MARK, bolus: DOSE_MARKS.Bolus, basal: DOSE_MARKS.Basal, correction: DOSE_MARKS.Correction },
     ...treatmentSummary(data.doses, data.meals, period.days),
   };
 }

@@ -8,8 +8,10 @@ export interface ActivityQuery {
   /** Entity types separated by commas, or '' for everything. */
   entityType: string;
   before?: string;
+  /** The records of one grouped entry instead of the grouped timeline. */
+  group?: string;
 }
 
 export function listActivity(query: ActivityQuery): Promise<AuditPage> {
-  return apiClient.get<AuditPage>('/audit', { limit: activityPageSize, entityType: query.entityType, before: query.before });
+  return apiClient.get<AuditPage>('/audit', { limit: activityPageSize, entityType: query.entityType, before: query.before, group: query.group });
 }

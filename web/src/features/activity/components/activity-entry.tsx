@@ -1,43 +1,13 @@
-import { AUDIT_ACTOR_LABELS, type AuditEntry, type GlucoseUnit } from '@glyco/contracts';
-import { formatTime } from '../../../lib/format';
-import { entityLabels } from '../activity-filters';
-import { describeFieldChange } from '../format-change';
+import type { AuditEntry, GlucoseUnit } from '@glyco/contracts';
+import { GroupEntry } from './group-entry';
+import { SingleEntry } from './single-entry';
 
 interface ActivityEntryProps {
   entry: AuditEntry;
   unit: GlucoseUnit;
 }
 
+/** Records logged together (an import, an uploader's day, a burst) are one entry that expands. */
 export function ActivityEntry({ entry, unit }: ActivityEntryProps) {
-  const entity = entityLabels[entry.entityType];
-  return (
-    <li className="flex gap-3 py-3">
-      <span aria-hidden="true" className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-primary-dark dark:bg-slate-700 dark:text-sky-300">
-        {entity.icon}
-      </span>
-      <div className="min-w-0">
-        <p className="font-semibold">{entry.summary}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          <time dateTime={entry.at}>{formatTime(entry.at)}</time> · {entity.label} · {AUDIT_ACTOR_LABELS[entry.actor.role]}
-        </p>
-        <ChangeList entry={entry} unit={unit} />
-      </div>
-    </li>
-  );
-}
-
-/** An update lists each change on its own line; a new record's values fit on one. */
-function ChangeList({ entry, unit }: ActivityEntryProps) {
-  if (entry.changes.length === 0) return null;
-  const lines = entry.changes.map((change) => describeFieldChange(entry.entityType, change, unit));
-  if (entry.changes.every((change) => change.before === null)) {
-    return <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{lines.join(' · ')}</p>;
-  }
-  return (
-    <ul className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
-      {entry.changes.map((change, index) => (
-        <li key={change.field}>{lines[index]}</li>
-      ))}
-    </ul>
-  );
+  return entry.group ? <GroupEntry entry={entry} group={entry.group} unit={unit} /> : <SingleEntry entry={entry} unit={unit} />;
 }

@@ -57,9 +57,26 @@ describe('ActivityHistory', () => {
     const fetchMock = stubFetch(jsonResponse(200, { entries: [updated], nextBefore: null }), jsonResponse(200, { entries: [], nextBefore: null }));
     renderWithProviders(<ActivityHistory />, { path: '/activity' });
     await screen.findByText('Glucose reading 150 mg/dL updated');
-    await userEvent.selectOptions(screen.getByLabelText('Show'), 'profile,account');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Access');
     expect(await screen.findByText('No activity yet.')).toBeTruthy();
-    expect(urlOfCall(fetchMock, 1)).toContain('entityType=profile,account');
+    expect(urlOfCall(fetchMock, 1)).toContain('entityType=account');
+  });
+
+  it('shows records logged together as one entry that expands to list them, with their own times', async () => {
+    const group = { id: '44444444-4444-4444-8444-444444444444', kind: 'uploader' as const, count: 2, firstAt: '2025-03-02T15:00:00', occurredFrom: '2025-03-02T07:00:00', occurredTo: '2025-03-02T07:05:00', device: 'xDrip' };
+    const day = entry('e4', '2025-03-02T15:10:00', { actor: { role: 'uploader' }, summary: 'xDrip: 2 glucose readings logged', group });
+    const records = [entry('e5', '2025-03-02T15:10:00', { summary: 'Glucose reading 120 mg/dL logged', occurredAt: '2025-03-02T07:05:00' }), entry('e6', '2025-03-02T15:00:00', { summary: 'Glucose reading 118 mg/dL logged', occurredAt: '2025-03-02T07:00:00' })];
+    const fetchMock = stubFetch(jsonResponse(200, { entries: [day], nextBefore: null }), jsonResponse(200, { entries: records, nextBefore: null }));
+    renderWithProviders(<ActivityHistory />, { path: '/activity' });
+    const item = (await screen.findByText('xDrip: 2 glucose readings logged')).closest('li')!;
+    expect(item.textContent).toContain('Recorded 3:00 PM – 3:10 PM · Readings from Mar 2, 7:00 AM to Mar 2, 7:05 AM · Your CGM uploader (xDrip)');
+    expect(screen.queryByText('Glucose reading 120 mg/dL logged')).toBeNull();
+    await userEvent.click(within(item).getByRole('button', { name: 'Show the 2 readings' }));
+    const first = (await screen.findByText('Glucose reading 120 mg/dL logged')).closest('li')!;
+    expect(first.textContent).toContain('Recorded 3:10 PM · Reading time Mar 2, 7:05 AM');
+    expect(screen.getByText('Glucose reading 118 mg/dL logged')).toBeTruthy();
+    expect(urlOfCall(fetchMock, 1)).toContain(`group=${group.id}`);
+    expect(within(item).getByRole('button', { name: 'Hide the readings' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('shows an error when the history cannot be loaded', async () => {

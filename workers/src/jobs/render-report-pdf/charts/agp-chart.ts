@@ -1,39 +1,29 @@
-import { BAND_COLOURS, BAND_LIMITS_MGDL, MINUTES_PER_DAY, type AgpPoint } from '@glyco/contracts';
-import { GRID, INK, INNER_BAND, MEDIAN, MUTED, OUTER_BAND, TARGET_SHADE_OPACITY } from './colors';
+import { AGP_COLOURS, BAND_COLOURS, BAND_LIMITS_MGDL, MINUTES_PER_DAY, type AgpPoint } from '@glyco/contracts';
+import { GRID, INK } from './colors';
+import { GLUCOSE_DOMAIN, glucoseLabel, hourGrid, targetBand, type Plot } from './glucose-axis';
 import { bandPath, linePath, linearScale, svg, text } from './svg';
 
 const WIDTH = 700;
-const HEIGHT = 260;
-const PLOT = { left: 44, right: 680, top: 10, bottom: 230 };
-const Y_MAX = 350;
+const HEIGHT = 250;
+/** Room on both sides for the limit labels and half of the first and last hour labels. */
+const PLOT: Plot = { left: 34, right: 664, top: 12, bottom: 214 };
+const FONT = 9.5;
 
-/** The band limits as lines, each in the colour of the band beyond it, as on the AGP report v4. */
-const LIMIT_LINES = [
-  { value: BAND_LIMITS_MGDL.veryLowBelow, colour: BAND_COLOURS.veryLow },
-  { value: BAND_LIMITS_MGDL.lowBelow, colour: BAND_COLOURS.inRange },
-  { value: BAND_LIMITS_MGDL.highAbove, colour: BAND_COLOURS.inRange },
-  { value: BAND_LIMITS_MGDL.veryHighAbove, colour: BAND_COLOURS.veryHigh },
-];
-
-function hourLabel(hour: number): string {
-  if (hour % 24 === 0) return '12 am';
-  if (hour === 12) return '12 pm';
-  return hour < 12 ? `${hour} am` : `${hour - 12} pm`;
+/** The very low and very high limits as lines in their band colours, as on the AGP report v4. */
+function outerLimits(y: (value: number) => number): string {
+  const line = (value: number, colour: string) => `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${y(value)}" y2="${y(value)}" stroke="${colour}" stroke-width="1" stroke-dasharray="4 3"/>`;
+  return line(BAND_LIMITS_MGDL.veryLowBelow, BAND_COLOURS.veryLow) + line(BAND_LIMITS_MGDL.veryHighAbove, BAND_COLOURS.veryHigh);
 }
 
-function axes(x: (value: number) => number, y: (value: number) => number): string[] {
-  const hours = [0, 3, 6, 9, 12, 15, 18, 21, 24].map((hour) => {
-    const gx = x(hour * 60);
-    return `<line x1="${gx}" x2="${gx}" y1="${PLOT.top}" y2="${PLOT.bottom}" stroke="${GRID}"/>` +
-      text(gx, PLOT.bottom + 16, hourLabel(hour), `font-size="10" text-anchor="middle" fill="${MUTED}"`);
-  });
-  const limits = [...LIMIT_LINES, { value: Y_MAX, colour: GRID }].map(({ value, colour }) => {
-    // The two low limits are close: one label sits above its line, the other below.
-    const nudge = value === BAND_LIMITS_MGDL.lowBelow ? -1 : value === BAND_LIMITS_MGDL.veryLowBelow ? 8 : 3;
-    return `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${y(value)}" y2="${y(value)}" stroke="${colour}" stroke-width="${colour === GRID ? 1 : 1.2}"/>` +
-      text(PLOT.left - 6, y(value) + nudge, String(value), `font-size="10" text-anchor="end" fill="${MUTED}"`);
-  });
-  return [...hours, ...limits];
+/** Target limits on the left, the very low and very high limits on the right: 54 and 70 are too close to share a side. */
+function glucoseLabels(y: (value: number) => number): string {
+  return [
+    glucoseLabel(PLOT, y, BAND_LIMITS_MGDL.lowBelow, 'left', FONT),
+    glucoseLabel(PLOT, y, BAND_LIMITS_MGDL.highAbove, 'left', FONT),
+    glucoseLabel(PLOT, y, GLUCOSE_DOMAIN[1], 'left', FONT),
+    glucoseLabel(PLOT, y, BAND_LIMITS_MGDL.veryLowBelow, 'right', FONT),
+    glucoseLabel(PLOT, y, BAND_LIMITS_MGDL.veryHighAbove, 'right', FONT),
+  ].join('');
 }
 
 /**
@@ -43,20 +33,34 @@ function axes(x: (value: number) => number, y: (value: number) => number): strin
  */
 export function agpChart(points: readonly AgpPoint[], caption: string): string {
   const x = linearScale([0, MINUTES_PER_DAY], [PLOT.left, PLOT.right]);
-  const y = linearScale([0, Y_MAX], [PLOT.bottom, PLOT.top]);
+  const y = linearScale(GLUCOSE_DOMAIN, [PLOT.bottom, PLOT.top]);
   const yOf = (value: number | null) => (value === null ? null : y(value));
   const outer = bandPath(points.map((p) => ({ x: x(p.minute), low: yOf(p.p5), high: yOf(p.p95) })));
   const inner = bandPath(points.map((p) => ({ x: x(p.minute), low: yOf(p.p25), high: yOf(p.p75) })));
   const median = linePath(points.map((p) => ({ x: x(p.minute), y: yOf(p.p50) })));
-  const targetTop = y(BAND_LIMITS_MGDL.highAbove);
   const body = [
-    `<rect x="${PLOT.left}" y="${targetTop}" width="${PLOT.right - PLOT.left}" height="${y(BAND_LIMITS_MGDL.lowBelow) - targetTop}" fill="${BAND_COLOURS.inRange}" fill-opacity="${TARGET_SHADE_OPACITY}"/>`,
-    ...axes(x, y),
-    `<path d="${outer}" fill="${OUTER_BAND}" opacity="0.8"/>`,
-    `<path d="${inner}" fill="${INNER_BAND}" opacity="0.8"/>`,
-    `<path d="${median}" fill="none" stroke="${MEDIAN}" stroke-width="2.5"/>`,
-    text(PLOT.left, HEIGHT - 4, caption, `font-size="10" fill="${INK}"`),
-    text(PLOT.right, HEIGHT - 4, 'median, 25-75 %, 5-95 %', `font-size="10" text-anchor="end" fill="${INK}"`),
+    `<rect x="${PLOT.left}" y="${PLOT.top}" width="${PLOT.right - PLOT.left}" height="${PLOT.bottom - PLOT.top}" fill="none" stroke="${GRID}" stroke-width="1"/>`,
+    hourGrid(PLOT, x, [0, 3, 6, 9, 12, 15, 18, 21, 24], FONT),
+    targetBand(PLOT, y),
+    outerLimits(y),
+    glucoseLabels(y),
+    `<path d="${outer}" fill="${AGP_COLOURS.outerBand}"/>`,
+    `<path d="${inner}" fill="${AGP_COLOURS.innerBand}"/>`,
+    `<path d="${median}" fill="none" stroke="${AGP_COLOURS.median}" stroke-width="2.2"/>`,
+    text(PLOT.left, HEIGHT - 3, caption, `font-size="${FONT}" fill="${INK}"`),
+    legend(),
   ];
-  return svg(WIDTH, HEIGHT, 'Ambulatory glucose profile', body.join(''));
+  return svg(WIDTH, HEIGHT, 'Ambulatory glucose profile', body.join(''), { fluid: true });
+}
+
+function legend(): string {
+  const y = HEIGHT - 11;
+  const swatch = (at: number, fill: string, label: string) =>
+    `<rect x="${at}" y="${y}" width="14" height="9" fill="${fill}"/>` + text(at + 18, y + 8, label, `font-size="${FONT}" fill="${INK}"`);
+  return [
+    swatch(PLOT.right - 250, AGP_COLOURS.outerBand, '5-95 %'),
+    swatch(PLOT.right - 185, AGP_COLOURS.innerBand, '25-75 %'),
+    `<line x1="${PLOT.right - 112}" x2="${PLOT.right - 98}" y1="${y + 4.5}" y2="${y + 4.5}" stroke="${AGP_COLOURS.median}" stroke-width="2.2"/>`,
+    text(PLOT.right - 94, y + 8, 'median (50 %)', `font-size="${FONT}" fill="${INK}"`),
+  ].join('');
 }

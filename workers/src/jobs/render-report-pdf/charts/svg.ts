@@ -44,8 +44,10 @@ export function bandPath(points: readonly { x: number; low: number | null; high:
     .join('');
 }
 
-export function svg(width: number, height: number, label: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}" font-family="Helvetica, Arial, sans-serif">${body}</svg>`;
+/** A chart drawn on a `width` x `height` grid; `fluid` charts scale to the width of their box, keeping their proportions. */
+export function svg(width: number, height: number, label: string, body: string, { fluid = false } = {}): string {
+  const size = fluid ? 'width="100%" style="display:block"' : `width="${width}" height="${height}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}" font-family="Helvetica, Arial, sans-serif">${body}</svg>`;
 }
 
 export function text(x: number, y: number, content: string, attributes = ''): string {
