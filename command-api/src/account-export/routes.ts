@@ -1,0 +1,40 @@
+import { Readable } from 'node:stream';
+import Router from '@koa/router';
+import type pg from 'pg';
+import { ACCOUNT_EXPORT_ROUTES, FHIR_JSON_CONTENT_TYPE, accountExportFileName, type User } from '@glyco/contracts';
+import type { AuthState } from '@glyco/contracts/http/auth-state';
+import { notFound } from '@glyco/contracts/http/app-errors';
+import { accountExportFiles } from '@glyco/projections/account-export/export-files';
+import { fhirBundleText } from '@glyco/projections/account-export/fhir-bundle-text';
+import { findUser } from '@glyco/projections/users/query';
+import { zipStream } from './zip';
+
+async function signedInUser(pool: pg.Pool, auth: AuthState): Promise<User> {
+  const user = await findUser(pool, auth.userId);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/**
+ * GET /api/account/export: the person's complete record as a zip (JSON of every record, the CSVs,
+ * a README). GET /api/account/export/fhir: the same data as a FHIR R4 Bundle, which a clinician's
+ * read-only session may download too. Both are streamed from the read models.
+ */
+export function createAccountExportRoutes(pool: pg.Pool, now: () => Date = () => new Date()): Router {
+  const router = new Router();
+  router.get(ACCOUNT_EXPORT_ROUTES.zip, async (ctx) => {
+    const user = await signedInUser(pool, ctx.state.auth as AuthState);
+    const at = now();
+    ctx.attachment(accountExportFileName('zip', at));
+    ctx.type = 'application/zip';
+    ctx.body = zipStream(accountExportFiles(pool, user, at), at);
+  });
+  router.get(ACCOUNT_EXPORT_ROUTES.fhir, async (ctx) => {
+    const user = await signedInUser(pool, ctx.state.auth as AuthState);
+    const at = now();
+    ctx.attachment(accountExportFileName('fhir', at));
+    ctx.type = `${FHIR_JSON_CONTENT_TYPE}; charset=utf-8`;
+    ctx.body = Readable.from(fhirBundleText(pool, user, at), { objectMode: false });
+  });
+  return router;
+}

@@ -1,0 +1,42 @@
+import type pg from 'pg';
+import { ACCOUNT_EXPORT_CSV_FILES, ACCOUNT_EXPORT_JSON_FILES, ACCOUNT_EXPORT_README, CSV_DATASETS, accountExportReadme, presentUser, type CsvDataset, type User } from '@glyco/contracts';
+import { csvExportQuery } from '../csv-export/query';
+import { streamCsv } from '../csv-export/stream';
+import { cursorRows, type ExportQuery } from './cursor-rows';
+import { jsonArrayText } from './json-text';
+import { activityQuery, doctorAccessLogQuery, dosesQuery, importsQuery, mealsQuery, readingsQuery } from './query';
+
+/** One file of the export: its content is read only when the zip comes to it. */
+export interface ExportFile {
+  name: string;
+  content: () => AsyncIterable<string | Buffer>;
+}
+
+const jsonFile = (pool: pg.Pool, name: string, query: ExportQuery<unknown>): ExportFile => ({
+  name,
+  content: () => jsonArrayText(cursorRows(pool, query)),
+});
+
+/** The same CSV as the Reports page exports for an open range. */
+const csvFile = (pool: pg.Pool, userId: string, dataset: CsvDataset): ExportFile => ({
+  name: ACCOUNT_EXPORT_CSV_FILES[dataset].name,
+  content: async function* () {
+    yield* await streamCsv(pool, csvExportQuery(dataset, userId, {}));
+  },
+});
+
+/** Every file of the person's complete export, README first. */
+export function accountExportFiles(pool: pg.Pool, user: User, now: Date): ExportFile[] {
+  const files = ACCOUNT_EXPORT_JSON_FILES;
+  return [
+    { name: ACCOUNT_EXPORT_README, content: async function* () { yield accountExportReadme(now); } },
+    { name: files.profile.name, content: async function* () { yield `${JSON.stringify(presentUser(user), null, 2)}\n`; } },
+    jsonFile(pool, files.readings.name, readingsQuery(user.id)),
+    jsonFile(pool, files.meals.name, mealsQuery(user.id)),
+    jsonFile(pool, files.doses.name, dosesQuery(user.id)),
+    jsonFile(pool, files.imports.name, importsQuery(user.id)),
+    jsonFile(pool, files.activity.name, activityQuery(user.id)),
+    jsonFile(pool, files.doctorAccess.name, doctorAccessLogQuery(user.id)),
+    ...CSV_DATASETS.map((dataset) => csvFile(pool, user.id, dataset)),
+  ];
+}
