@@ -30,7 +30,7 @@ describe('the reports page against the real API', () => {
     await openSignedIn(page, account, '/reports');
 
     await page.getByRole('heading', { name: 'Reports & Analytics', level: 1 }).waitFor();
-    await page.getByRole('img', { name: /Glucose readings over the report period/ }).waitFor();
+    await page.getByRole('img', { name: /Glucose over the report period/ }).waitFor();
     await page.getByRole('img', { name: /Ambulatory glucose profile/ }).waitFor();
     await expect(page.getByRole('img', { name: /Time in ranges: Very low/ }).count()).resolves.toBe(1);
     await expect(page.getByText('Average Glucose').locator('..').textContent()).resolves.toMatch(/^Average Glucose\d{2,3}mg\/dL$/);

@@ -1,6 +1,7 @@
 import { createLogger, loadConfig } from '@glyco/contracts/runtime';
 import { startProduct, type RunningProduct } from '../command-api/src/runtime/start-product';
-import { DEMO_ACCOUNT, seedDemo } from './demo-data/seed';
+import { DEMO_ACCOUNT } from './demo-data/seed';
+import { seedDemoInBulk } from './demo-data/bulk-seed';
 
 const DAYS = Number(process.env.DEMO_DAYS ?? 90);
 
@@ -14,11 +15,11 @@ async function main(): Promise<void> {
   const url = process.env.GLYCO_URL ?? `http://127.0.0.1:${config.port}`;
   let product: RunningProduct | undefined;
   if (!(await reachable(url))) {
-    product = await startProduct({ ...config, port: 0, host: '127.0.0.1' }, createLogger('warn'), ['api', 'projector']);
+    product = await startProduct({ ...config, port: 0, host: '127.0.0.1' }, createLogger('warn'), ['api', 'projector', 'workers']);
   }
   try {
     const started = Date.now();
-    const { counts, doctorAccess } = await seedDemo(product?.url ?? url, DAYS);
+    const { counts, doctorAccess } = await seedDemoInBulk(product?.url ?? url, DAYS);
     console.log(`Seeded ${DAYS} days: ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     console.log(`Sign in at ${url} as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     console.log(`The doctor's view: ${url}/clinician with ${DEMO_ACCOUNT.email} and code ${doctorAccess.code} (until ${doctorAccess.expiresAt}).`);

@@ -7,6 +7,7 @@ import { publicMethodNotAllowed } from './http/public-methods';
 import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/serve-web-app';
 import { trustProxies } from './http/trusted-proxies';
+import { keepUploadBodies } from './imports/read-upload';
 
 export interface AppParts {
   logger: Logger;
@@ -27,6 +28,7 @@ export function createApp(parts: AppParts): Koa {
   app.silent = true;
   app.use(securityHeaders());
   app.use(errorMiddleware(parts.logger));
+  app.use(keepUploadBodies);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   for (const router of parts.publicRoutes) app.use(router.routes()).use(router.allowedMethods());
   app.use(publicMethodNotAllowed(parts.publicRoutes));

@@ -4,6 +4,8 @@ import { INSULIN_DOSE_EVENTS } from './insulin/events';
 import { MEAL_EVENTS } from './meals/events';
 import { REPORT_EVENTS } from './reports/events';
 import { CLINICIAN_ACCESS_EVENTS } from './clinician/events';
+import { IMPORT_EVENTS } from './imports/events';
+import { NIGHTSCOUT_EVENTS } from './nightscout/events';
 import { parseEvent, type EventOf } from './shared/events';
 
 /** Every event the product records. */
@@ -15,6 +17,8 @@ export const ALL_EVENTS = [
   ...INSULIN_DOSE_EVENTS,
   ...REPORT_EVENTS,
   ...CLINICIAN_ACCESS_EVENTS,
+  ...IMPORT_EVENTS,
+  ...NIGHTSCOUT_EVENTS,
 ] as const;
 
 export type DomainEvent = EventOf<(typeof ALL_EVENTS)[number]>;

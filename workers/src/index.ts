@@ -4,3 +4,8 @@ export { startWorkers, type RunningWorkers, type WorkersDeps } from './runtime/s
 export { migrateJobTables } from './runtime/job-tables';
 export { hashResetToken, sameDigest, userIdOfResetToken } from './jobs/send-email/reset-token';
 export { findReportPdf } from './jobs/render-report-pdf/reports-table';
+export { ingestRecords, type IngestDeps, type IngestInput, type IngestResult } from './ingest/ingest-records';
+export { saveImportUpload } from './jobs/import-file/uploads-table';
+export { checkImportFormat } from './jobs/import-file/check-format';
+export { UnknownImportFormatError } from './import-formats';
+export { undoImport } from './jobs/import-file/undo-import';

@@ -1,11 +1,11 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES } from '../openapi/api-routes';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient, TestResponse } from '../testing/test-client';
 import { CLINICIAN_MESSAGES } from '@glyco/contracts';
 import { createClinicianCallers, expectClinicianAnswers, type ClinicianCallers } from './clinician-callers';
-import { MARKER, OWNER_BOLUS_SETTINGS, PROBES, type OwnerRecords, type Probe } from './probes';
+import { importFile, MARKER, OWNER_BOLUS_SETTINGS, PROBES, type OwnerRecords, type Probe } from './probes';
 
 let app: TestApp;
 let owner: TestClient;
@@ -27,7 +27,9 @@ async function createOwnerRecords(): Promise<OwnerRecords> {
   const dose = await owner.post('/api/insulin', { insulinType: 'Bolus', units: 4, timestamp: new Date().toISOString(), relatedMeal: meal.body._id, notes: MARKER });
   const food = await owner.get('/api/foods/search?q=apple');
   await owner.put('/api/auth/profile', { name: 'Owner', email: emails.owner, bolusSettings: OWNER_BOLUS_SETTINGS });
-  return { readingId: reading.body._id, mealId: meal.body._id, doseId: dose.body._id, foodId: food.body.foods[0].id };
+  const upload = await owner.post('/api/imports', importFile());
+  await vi.waitFor(async () => expect((await owner.get(`/api/imports/${upload.body.id}`)).body.status).toBe('done'), { timeout: 60_000, interval: 200 });
+  return { readingId: reading.body._id, mealId: meal.body._id, doseId: dose.body._id, foodId: food.body.foods[0].id, importId: upload.body.id };
 }
 
 beforeAll(async () => {

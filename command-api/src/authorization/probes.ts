@@ -3,6 +3,8 @@ export interface OwnerRecords {
   mealId: string;
   doseId: string;
   foodId: string;
+  /** A finished file import of the owner's. */
+  importId: string;
 }
 
 export interface Probe {
@@ -32,6 +34,8 @@ const meal = () => ({ mealType: 'Lunch', timestamp: now(), foodItems: [{ name: '
 const dose = () => ({ insulinType: 'Bolus', units: 3, timestamp: now(), notes: MARKER });
 /** The owner's bolus calculator settings; the other person never sets any. */
 export const OWNER_BOLUS_SETTINGS = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+/** A one-reading Nightscout file, sent as the raw body of an import. */
+export const importFile = () => [{ type: 'sgv', sgv: 120, date: Date.now() - 10 * 60_000, device: 'xDrip-DexcomG6' }];
 const range = `startDate=${new Date(Date.now() - 7 * 86_400_000).toISOString()}&endDate=${new Date(Date.now() + 60_000).toISOString()}`;
 
 const probe = (method: Probe['method'], route: string, path: Probe['path'], rest: Partial<Probe> = {}): Probe => ({ method, route, path, ownerOnly: false, ...rest });
@@ -46,6 +50,7 @@ export const PROBES: Probe[] = [
   probe('get', '/api/glucose/stats/overview', () => `/api/glucose/stats/overview?${range}`),
   probe('get', '/api/glucose/current', () => '/api/glucose/current'),
   probe('get', '/api/glucose/episodes', () => `/api/glucose/episodes?${range}`),
+  probe('get', '/api/glucose/trace', () => `/api/glucose/trace?${range}`),
   probe('get', '/api/meals', () => '/api/meals', { showsOwnerData: true }),
   probe('post', '/api/meals', () => '/api/meals', { body: meal }),
   probe('put', '/api/meals/{id}', (r) => `/api/meals/${r.mealId}`, { body: meal, ownerOnly: true }),
@@ -57,6 +62,8 @@ export const PROBES: Probe[] = [
   probe('get', '/api/reports/overview', () => `/api/reports/overview?${range}`),
   probe('get', '/api/reports/export/csv', () => `/api/reports/export/csv?type=glucose&${range}`, { showsOwnerData: true }),
   probe('get', '/api/reports/export/pdf', () => `/api/reports/export/pdf?${range}`),
+  probe('get', '/api/account/export', () => '/api/account/export'),
+  probe('get', '/api/account/export/fhir', () => '/api/account/export/fhir', { showsOwnerData: true }),
   probe('get', '/api/foods/search', () => '/api/foods/search?q=apple', { shared: true }),
   probe('get', '/api/foods/{id}', (r) => `/api/foods/${r.foodId}`, { shared: true }),
   probe('get', '/api/audit', () => '/api/audit?limit=100', { showsOwnerData: true }),
@@ -64,8 +71,15 @@ export const PROBES: Probe[] = [
   probe('get', '/api/clinician/patient', () => '/api/clinician/patient', { clinicianOnly: true }),
   probe('get', '/api/clinician/access-log', () => '/api/clinician/access-log?limit=50'),
   probe('post', '/api/clinician/access-code', () => '/api/clinician/access-code', { body: () => ({ expiresInDays: 1 }), endsDoctorAccess: true }),
+  probe('get', '/api/nightscout/secret', () => '/api/nightscout/secret'),
+  probe('post', '/api/nightscout/secret', () => '/api/nightscout/secret'),
+  probe('post', '/api/imports', () => '/api/imports', { body: importFile }),
+  probe('get', '/api/imports', () => '/api/imports'),
+  probe('get', '/api/imports/{id}', (r) => `/api/imports/${r.importId}`, { ownerOnly: true }),
   probe('delete', '/api/clinician/access-code', () => '/api/clinician/access-code', { endsDoctorAccess: true }),
+  probe('delete', '/api/nightscout/secret', () => '/api/nightscout/secret'),
   probe('delete', '/api/glucose/{id}', (r) => `/api/glucose/${r.readingId}`, { ownerOnly: true }),
   probe('delete', '/api/meals/{id}', (r) => `/api/meals/${r.mealId}`, { ownerOnly: true }),
   probe('delete', '/api/insulin/{id}', (r) => `/api/insulin/${r.doseId}`, { ownerOnly: true }),
+  probe('delete', '/api/imports/{id}', (r) => `/api/imports/${r.importId}`, { ownerOnly: true }),
 ];

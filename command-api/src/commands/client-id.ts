@@ -5,7 +5,7 @@ import { validationError } from '@glyco/contracts/http/app-errors';
 import type { CommandContext } from './command-context';
 import { requestFingerprint } from './request-fingerprint';
 import { commandContextOf } from './request-context';
-import { uuidV5 } from './uuid-v5';
+import { v5 as uuidV5 } from 'uuid';
 
 /** Namespace of the record ids derived from Idempotency-Keys; changing it would change every such id. */
 const IDEMPOTENT_ID_NAMESPACE = 'b1ae32b9-8170-44b5-8c3c-cfbfba30428b';

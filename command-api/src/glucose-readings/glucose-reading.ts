@@ -1,8 +1,7 @@
-import { streamIds, toMgdl, type GlucoseReadingLoggedData, type UpdateGlucoseReading } from '@glyco/contracts';
+import { readingFieldsOf, streamIds, type GlucoseReadingLoggedData, type ReadingFields, type ReadingInput } from '@glyco/contracts';
 import type { Decider, EventFacts } from '../commands/handle-command';
 
-/** A reading's fields as the events carry them: canonical mg/dL plus what was typed. */
-export type ReadingFields = Omit<GlucoseReadingLoggedData, 'readingId' | 'userId'>;
+export { readingFieldsOf, type ReadingFields, type ReadingInput };
 
 /** The write-side state of `glucose_reading-<id>`. */
 export interface GlucoseReadingState {
@@ -35,24 +34,6 @@ export const glucoseReadingDecider: Decider<GlucoseReadingState> = {
   initialState: initialGlucoseReading,
   evolve: evolveGlucoseReading,
 };
-
-/** What a validated body asks for; `timestamp` and `timezoneOffsetMinutes` may be absent. */
-export type ReadingInput = UpdateGlucoseReading;
-
-/** The fields a body describes, with absent time fields taken from `fallback`. */
-export function readingFieldsOf(input: ReadingInput, fallback: { timestamp: string; timezoneOffsetMinutes: number }): ReadingFields {
-  return {
-    valueMgdl: toMgdl(input.value, input.unit),
-    entered: { value: input.value, unit: input.unit },
-    timestamp: input.timestamp ?? fallback.timestamp,
-    timezoneOffsetMinutes: input.timezoneOffsetMinutes ?? fallback.timezoneOffsetMinutes,
-    mealContext: input.mealContext,
-    readingType: input.readingType,
-    feeling: input.feeling,
-    notes: input.notes,
-    tags: input.tags,
-  };
-}
 
 /** True when two readings hold the same fields (ids aside). */
 export function sameReadingFields(a: ReadingFields, b: ReadingFields): boolean {

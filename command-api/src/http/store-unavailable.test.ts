@@ -13,6 +13,7 @@ describe('a store that does not answer is 503 with Retry-After; anything else un
     ['PostgreSQL is starting up', pgError('57P03')],
     ['a connection failure', pgError('08006')],
     ['a statement timeout', pgError('57014')],
+    ['a read model not built yet on a new deployment', pgError('42P01')],
     ['out of memory', pgError('53200')],
     ['nothing listening', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['EventStoreDB unavailable', Object.assign(new Error('14 UNAVAILABLE'), { type: 'unavailable' })],

@@ -4,10 +4,11 @@ export const STORE_RETRY_AFTER_SECONDS = 5;
 /**
  * PostgreSQL SQLSTATEs that say "not now" rather than "wrong request": connection exceptions
  * (class 08), insufficient resources (class 53: too many connections, out of memory or disk),
- * operator intervention (57P01-57P03: shutting down, starting up) and a statement cancelled
- * by its timeout (57014).
+ * operator intervention (57P01-57P03: shutting down, starting up), a statement cancelled
+ * by its timeout (57014), and an undefined table (42P01): on a new deployment a read model's view
+ * appears only once the projector has caught up with the log.
  */
-const UNAVAILABLE_SQLSTATES = /^(08...|53...|57P0[1-3]|57014)$/;
+const UNAVAILABLE_SQLSTATES = /^(08...|53...|57P0[1-3]|57014|42P01)$/;
 
 /** Node's socket errors when PostgreSQL (or another store) cannot be reached. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

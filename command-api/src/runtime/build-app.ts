@@ -23,6 +23,8 @@ import type { JobQueues } from '@glyco/workers';
 import { createProtectedAccountRoutes, createPublicAccountRoutes } from '../accounts/routes';
 import { createPasswordResetRoutes } from '../password-reset/routes';
 import { createReportPdfRoutes } from '../reports-pdf/routes';
+import { createAccountExportRoutes } from '../account-export/routes';
+import { createImportRoutes } from '../imports/routes';
 import { createHealthRoutes } from '../health/route';
 import { createChatbotRoutes } from '../chatbot/routes';
 import { createClinicianGate } from '../clinician/clinician-gate';
@@ -33,6 +35,8 @@ import { readYourWrites } from '../http/read-your-writes';
 import { createTokenService } from '../http/tokens';
 import { createRevocationStore } from '../sessions/session-revocations';
 import { createOpenApiRoutes } from '../openapi/routes';
+import { createNightscoutSecretRoutes } from '../nightscout/secret-routes';
+import { createNightscoutV1Routes } from '../nightscout/v1-routes';
 import { createApp, type AppParts } from '../server';
 import { createApiRateLimits } from './rate-limits';
 
@@ -75,6 +79,8 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createPublicAccountRoutes(accountDeps),
       createPasswordResetRoutes({ store: deps.store, limiters: rateLimits.passwordReset, revocations }),
       createClinicianAccessRoutes(clinicianAccessDeps),
+      // Authenticated by the uploader secret, not a session: Nightscout clients know no other way.
+      createNightscoutV1Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
     ],
     protectedMiddleware: [
       authenticate(tokens, revocations),
@@ -87,6 +93,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createFoodRoutes({ pool, fdcApiKey: deps.config.fdcApiKey }),
       createReportOverviewRoutes(pool),
       createCsvExportRoutes(pool),
+      createAccountExportRoutes(pool),
       createReportPdfRoutes({ store: deps.store, pool }),
       createMealCommandRoutes({ store: deps.store }),
       createMealReadRoutes(pool),
@@ -95,6 +102,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createInsulinDoseReadRoutes(pool),
       createBolusCalculatorRoutes({ pool, waitFor }),
       createGlucoseCommandRoutes({ store: deps.store }),
+      createImportRoutes({ store: deps.store, pool }),
       createGlucoseReadRoutes(pool),
       createGlucoseStatsRoutes(pool),
       createAuditRoutes(pool),
@@ -102,6 +110,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createClinicianPatientRoutes(pool),
       createClinicianAccessLogRoutes(pool),
       createDoctorAccessRoutes({ store: deps.store, revocations }),
+      createNightscoutSecretRoutes({ store: deps.store, pool }),
     ]),
   };
 }

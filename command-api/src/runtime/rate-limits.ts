@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { ACCOUNT_MESSAGES } from '@glyco/contracts';
+import { ACCOUNT_MESSAGES, NIGHTSCOUT_MESSAGES } from '@glyco/contracts';
 import { createAccountThrottle, type AccountThrottle } from '../http/account-throttle';
 import { createFamiliarAddresses } from '../http/familiar-addresses';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter';
@@ -9,6 +9,7 @@ import type { PasswordResetLimiters } from '../password-reset/routes';
 export interface ApiRateLimits {
   login: AccountThrottle;
   clinicianAccess: AccountThrottle;
+  nightscout: AccountThrottle;
   passwordReset: PasswordResetLimiters;
   registration: RateLimiter;
 }
@@ -33,6 +34,15 @@ export function createApiRateLimits(pool: pg.Pool): ApiRateLimits {
     });
   return {
     login: throttle('login'),
+    // Uploaders post every 5 minutes and followers poll every minute or so, several apps behind one
+    // address: far more requests than sign-ins, but the same machinery per secret and per address.
+    nightscout: createAccountThrottle({
+      perAddress: limiter('nightscout:ip', 600, FIFTEEN_MINUTES),
+      perAccountAddress: limiter('nightscout:secret-ip', 100, FIFTEEN_MINUTES),
+      perAccountFromUnfamiliar: limiter('nightscout:secret-unfamiliar', 300, HOUR),
+      familiar: createFamiliarAddresses({ pool, scope: 'nightscout', retentionMs: THIRTY_DAYS }),
+      message: NIGHTSCOUT_MESSAGES.rateLimited,
+    }),
     clinicianAccess: throttle('clinician-access'),
     passwordReset: {
       perIp: limiter('password-reset:ip', 30, HOUR),

@@ -7,6 +7,8 @@ import { createJobQueues, migrateJobTables, startWorkers, type JobQueues, type L
 import { migrateRateLimits } from '../http/rate-limiter';
 import { sessionRevocationsHealer } from '../sessions/revocations-healer';
 import { migrateSessionRevocations } from '../sessions/revocations-table';
+import { nightscoutSecretsHealer } from '../nightscout/secrets-healer';
+import { migrateNightscoutSecrets } from '../nightscout/secrets-table';
 import { buildApp } from './build-app';
 import { listen, closeServer } from './listen';
 
@@ -42,8 +44,9 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
   await migrateJobTables(database.pool);
   await migrateRateLimits(database.pool);
   await migrateSessionRevocations(database.pool);
+  await migrateNightscoutSecrets(database.pool);
   const queues = await createJobQueues({ redisUrl: config.redisUrl, databaseUrl: database.url, prefix: options.queuePrefix, lockTimings: options.lockTimings });
-  const projections = [...allProjections, sessionRevocationsHealer, ...createReactors(queues)];
+  const projections = [...allProjections, sessionRevocationsHealer, nightscoutSecretsHealer, ...createReactors(queues)];
   const projector = createProjector({ pool: database.pool, store, projections, logger });
   if (roles.includes('projector')) await projector.start();
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);

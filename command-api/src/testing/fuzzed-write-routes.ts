@@ -82,7 +82,31 @@ export function accountRoutes(person: { name: string; email: string }): FuzzedRo
   ];
 }
 
+/** The uploader secret (session routes) and Nightscout's uploads (secret routes). */
+export function nightscoutRoutes(): FuzzedRoute[] {
+  const entry = { type: 'sgv', sgv: 120, date: Date.parse(past), dateString: past, direction: 'Flat', device: 'xDrip-DexcomG6', noise: 1 };
+  const treatment = { eventType: 'Meal Bolus', insulin: 4, carbs: 40, created_at: past, enteredBy: 'AndroidAPS', pumpId: 12, pumpType: 'OMNIPOD_DASH', pumpSerial: 'X' };
+  return [
+    { route: 'post /api/nightscout/secret' },
+    { route: 'delete /api/nightscout/secret' },
+    { route: 'post /api/v1/entries', validBody: entry },
+    { route: 'post /api/v1/entries.json', validBody: entry },
+    { route: 'post /api/v1/treatments', validBody: treatment },
+    { route: 'post /api/v1/treatments.json', validBody: treatment },
+    { route: 'post /api/v1/devicestatus', validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
+    { route: 'post /api/v1/devicestatus.json', validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
+  ];
+}
+
+/** File imports: a Nightscout entry file as the raw body, and the undo of an import. */
+export function importRoutes(importId: string): FuzzedRoute[] {
+  const entry = { type: 'sgv', sgv: 120, date: Date.parse(past), device: 'xDrip-DexcomG6' };
+  return [{ route: 'post /api/imports', validBody: entry }, { route: 'delete /api/imports/{id}', knownId: importId }];
+}
+
 export const FUZZED_WRITE_ROUTES = [
   ...recordRoutes({ readingId: '', mealId: '', doseId: '' }),
   ...accountRoutes({ name: '', email: '' }),
+  ...nightscoutRoutes(),
+  ...importRoutes(''),
 ].map((fuzzed) => fuzzed.route);

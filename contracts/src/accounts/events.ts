@@ -32,7 +32,7 @@ export const profileChangesSchema = z.object({
   /** Events written before codes were issued by the server also held `accessCode`: upcast-profile-updated.ts drops it on read. */
   doctor: z.object({ name: z.string(), phone: z.string(), email: z.string() }).optional(),
   settings: z
-    .object({ glucoseUnit: z.enum(GLUCOSE_UNITS).optional(), darkMode: z.boolean().optional(), notificationsEnabled: z.boolean().optional() })
+    .object({ glucoseUnit: z.enum(GLUCOSE_UNITS).optional(), darkMode: z.boolean().optional(), notificationsEnabled: z.boolean().optional(), timeZone: z.string().max(64).optional() })
     .optional(),
   bolusSettings: storedBolusSettingsSchema.nullable().optional(),
 });

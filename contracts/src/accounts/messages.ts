@@ -42,6 +42,7 @@ export const PASSWORD_RESET_MESSAGES = {
 } as const;
 
 export const PROFILE_MESSAGES = {
+  timeZoneInvalid: 'Choose a time zone from the list, such as Europe/London or America/New_York.',
   targetMinRequired: 'Minimum is required',
   targetMaxRequired: 'Maximum is required',
   targetNotANumber: 'Target must be a number',

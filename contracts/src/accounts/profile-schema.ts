@@ -3,6 +3,7 @@ import { choice, isBlankInput, optionalText, requiredNumber, whenFieldsValid } f
 import { LIMITS } from '../shared/limits';
 import { GLUCOSE_UNITS } from '../glucose/enums';
 import { bolusSettingsSchema } from '../insulin/bolus-calculator/settings';
+import { timeZoneSchema } from './time-zone';
 import { DIABETES_TYPES } from './enums';
 import { diagnosisDate, emailField, nameField, optionalEmailField } from './fields';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from './messages';
@@ -44,6 +45,8 @@ export const settingsSchema = z.object({
   glucoseUnit: z.enum(GLUCOSE_UNITS, { error: `Glucose unit must be one of: ${GLUCOSE_UNITS.join(', ')}` }).optional(),
   darkMode: z.boolean({ error: 'Dark mode must be true or false' }).optional(),
   notificationsEnabled: z.boolean({ error: 'Notifications must be true or false' }).optional(),
+  /** A blank choice leaves the zone as it is. */
+  timeZone: z.preprocess((value) => (value === '' ? undefined : value), timeZoneSchema.optional()),
 });
 
 /** Absent: unchanged; blank or null: cleared. */

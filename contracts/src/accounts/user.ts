@@ -22,7 +22,13 @@ export const userSchema = z.object({
   doctor: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   /** The doctor access code in force, without the code: null when none was issued or it was revoked. */
   doctorAccess: z.object({ expiresAt: z.string() }).nullable(),
-  settings: z.object({ glucoseUnit: z.enum(GLUCOSE_UNITS), darkMode: z.boolean(), notificationsEnabled: z.boolean() }),
+  settings: z.object({
+    glucoseUnit: z.enum(GLUCOSE_UNITS),
+    darkMode: z.boolean(),
+    notificationsEnabled: z.boolean(),
+    /** IANA name; absent until set (the web sets the browser's on first sign-in). */
+    timeZone: z.string().optional(),
+  }),
   /** The bolus calculator's settings; null until the person sets it up (see bolusSettingsSchema). */
   bolusSettings: storedBolusSettingsSchema.nullable(),
 });

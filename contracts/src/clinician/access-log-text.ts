@@ -7,11 +7,13 @@ export const CLINICIAN_VIEWED_AREAS: Record<ClinicianReadableRoute, string> = {
   'GET /api/glucose/stats/overview': 'glucose statistics',
   'GET /api/glucose/current': 'current glucose',
   'GET /api/glucose/episodes': 'glucose episodes',
+  'GET /api/glucose/trace': 'glucose chart',
   'GET /api/meals': 'meals',
   'GET /api/insulin': 'insulin doses',
   'GET /api/reports/overview': 'report overview',
   'GET /api/reports/export/csv': 'CSV export',
   'GET /api/reports/export/pdf': 'PDF report',
+  'GET /api/account/export/fhir': 'FHIR export',
   'GET /api/clinician/patient': 'patient summary',
 };
 

@@ -8,11 +8,13 @@ export const CLINICIAN_READABLE_ROUTES = [
   'GET /api/glucose/stats/overview',
   'GET /api/glucose/current',
   'GET /api/glucose/episodes',
+  'GET /api/glucose/trace',
   'GET /api/meals',
   'GET /api/insulin',
   'GET /api/reports/overview',
   'GET /api/reports/export/csv',
   'GET /api/reports/export/pdf',
+  'GET /api/account/export/fhir',
 ] as const;
 export type ClinicianReadableRoute = (typeof CLINICIAN_READABLE_ROUTES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/events';
 import { FEELINGS, GLUCOSE_UNITS, MEAL_CONTEXTS, READING_TYPES } from './enums';
 import { SENSOR_LIMITS } from '../imports/records';
+import { TREND_DIRECTIONS } from './trend';
 
 const readingState = {
   readingId: z.uuid(),
@@ -23,6 +24,8 @@ const readingState = {
   sensorLimit: z.enum(SENSOR_LIMITS).optional(),
   /** The kind of device that measured it ('Dexcom G6'), for imported and uploaded readings. */
   deviceKind: z.string().max(60).optional(),
+  /** The CGM's trend arrow, for uploaded readings (Nightscout followers show it). */
+  direction: z.enum(TREND_DIRECTIONS).optional(),
 };
 
 export const GlucoseReadingLogged = defineEvent('GlucoseReadingLogged', 1, z.object(readingState));

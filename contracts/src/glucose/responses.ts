@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { glucoseEpisodeSchema } from '../glucose-metrics/episodes';
 import { glucoseMetricsSchema, type GlucoseMetrics } from '../glucose-metrics/report';
-import { glucoseTrendSchema } from '../glucose-metrics/trend';
+import { glucoseTrendSchema } from '../glucose-metrics/trend-schema';
 import { FEELINGS, GLUCOSE_UNITS, MEAL_CONTEXTS, READING_TYPES } from './enums';
 
 /** A reading as the API returns it: value in mg/dL, with what the person typed. */

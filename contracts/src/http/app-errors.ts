@@ -6,6 +6,7 @@ export type AppErrorKind =
   | 'not_found'
   | 'conflict'
   | 'unprocessable'
+  | 'too_large'
   | 'rate_limited'
   | 'unavailable';
 
@@ -29,6 +30,8 @@ export const notFound = (message = 'Not found') => new AppError('not_found', mes
 export const conflict = (message: string) => new AppError('conflict', message);
 /** The request is well formed but contradicts an earlier one (e.g. a reused Idempotency-Key). */
 export const unprocessable = (message: string) => new AppError('unprocessable', message);
+/** A request body past the size its route takes (an uploaded file). */
+export const tooLarge = (message: string) => new AppError('too_large', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, undefined, retryAfterSeconds);
 
@@ -39,6 +42,7 @@ export const HTTP_STATUS_BY_KIND: Record<AppErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   unprocessable: 422,
+  too_large: 413,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -19,6 +19,14 @@ export const reportJobSchema = z.object({
 });
 export type ReportJob = z.infer<typeof reportJobSchema>;
 
+export const importFileJobSchema = z.object({
+  importId: z.uuid(),
+  userId: z.uuid(),
+  /** The ImportRequested event. */
+  requestEventId: z.uuid(),
+});
+export type ImportFileJob = z.infer<typeof importFileJobSchema>;
+
 /** The job id of the job caused by an event, so replaying the event enqueues nothing new. */
 export function jobIdFromEvent(jobName: string, eventId: string): string {
   return `${jobName}-${eventId}`;

@@ -1,9 +1,7 @@
-import { optionalIsoInstant } from './fields';
+// The zod fields live in fields.ts, so a screen that only checks a range's order does not load zod.
+export { dateRangeFields } from './fields';
 
 export const END_BEFORE_START = 'End date must not be before start date';
-
-/** Optional ISO instants bounding a query. */
-export const dateRangeFields = { startDate: optionalIsoInstant, endDate: optionalIsoInstant };
 
 export function endNotBeforeStart(range: { startDate?: string | undefined; endDate?: string | undefined }): boolean {
   return !range.startDate || !range.endDate || range.startDate <= range.endDate;

@@ -85,6 +85,9 @@ export function isBlankInput(value: unknown): boolean {
 
 export const optionalIsoInstant = z.preprocess((value) => (isBlank(value) ? undefined : value), isoInstant.optional());
 
+/** Optional ISO instants bounding a query. */
+export const dateRangeFields = { startDate: optionalIsoInstant, endDate: optionalIsoInstant };
+
 export const entityId = z.uuid({ error: 'Invalid id' });
 
 /** Lets a client choose the id of what it creates, so a retried POST changes nothing. */

@@ -57,6 +57,13 @@ export const CLINICAL_LIMITS = {
   /** See mealCarbsMaxGrams: more than twice a festive dinner. */
   mealCaloriesMax: 10_000,
   /**
+   * Past these the form asks the person to confirm before saving: one item's servings above
+   * 100 g of carbohydrate, or a meal above 150 g (everyday meals hold 30-150 g, see above).
+   * A whole frozen pizza picked as "1 package" (274 g) is the typo this catches.
+   */
+  itemCarbsConfirmGrams: 100,
+  mealCarbsConfirmGrams: 150,
+  /**
    * Carbohydrate the bolus calculator suggests a dose for at once: a large festive meal holds
    * 300-500 g; a larger amount is eaten over hours, and dosed for in parts with the care team.
    */

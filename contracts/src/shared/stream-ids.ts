@@ -10,6 +10,7 @@ export const STREAM_PREFIXES = {
   insulinDose: 'insulin_dose-',
   report: 'report-',
   clinicianAccess: 'clinician_access-',
+  import: 'import-',
 } as const;
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -31,6 +32,8 @@ export const streamIds = {
   report: (reportId: string) => STREAM_PREFIXES.report + requireId(reportId),
   /** The patient's clinician access log: redemptions and reads. */
   clinicianAccess: (patientId: string) => STREAM_PREFIXES.clinicianAccess + requireId(patientId),
+  /** A file import: its request, progress, result and undo. */
+  import: (importId: string) => STREAM_PREFIXES.import + requireId(importId),
 } as const;
 
 /** The id part of a stream name with the given prefix, or undefined when it has another prefix. */

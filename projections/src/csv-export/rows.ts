@@ -1,4 +1,4 @@
-import type { GlucoseUnit, InsulinDose, Meal } from '@glyco/contracts';
+import { CSV_COLUMNS, type GlucoseUnit, type InsulinDose, type Meal } from '@glyco/contracts';
 
 export type CsvCell = string | number | null;
 
@@ -20,7 +20,7 @@ function roundTo1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-export const GLUCOSE_COLUMNS = ['Timestamp (UTC)', 'Local time', 'Glucose (mg/dL)', 'Entered value', 'Entered unit', 'Meal context', 'Reading type', 'Feeling', 'Tags', 'Notes'];
+export const GLUCOSE_COLUMNS = CSV_COLUMNS.glucose;
 
 export interface GlucoseCsvSource {
   takenAt: Date;
@@ -50,10 +50,7 @@ export function glucoseCsvRow(reading: GlucoseCsvSource): CsvCell[] {
   ];
 }
 
-export const MEAL_COLUMNS = [
-  'Timestamp (UTC)', 'Local time', 'Meal type', 'Total carbs (g)', 'Total calories (kcal)', 'Food items',
-  'Pre-meal glucose (mg/dL)', 'Post-meal glucose (mg/dL)', 'Insulin dose (units)', 'Notes',
-];
+export const MEAL_COLUMNS = CSV_COLUMNS.meals;
 
 /** One food item as a reader expects it: amount times the per-serving values. */
 export function describeFoodItem(item: Meal['foodItems'][number]): string {
@@ -76,7 +73,7 @@ export function mealCsvRow(meal: Meal): CsvCell[] {
   ];
 }
 
-export const INSULIN_COLUMNS = ['Timestamp (UTC)', 'Local time', 'Insulin type', 'Units', 'Brand', 'Injection site', 'Related meal', 'Notes'];
+export const INSULIN_COLUMNS = CSV_COLUMNS.insulin;
 
 export function insulinCsvRow(dose: InsulinDose): CsvCell[] {
   return [

@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { glucoseStatsOf, glucoseStatsQuerySchema, type GlucoseEpisodeList } from '@glyco/contracts';
+import { glucoseStatsOf, glucoseStatsQuerySchema, glucoseTraceQuerySchema, type GlucoseEpisodeList } from '@glyco/contracts';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
 import { loadGlucoseAnalysis } from './analysis';
 import { loadCurrentGlucose } from './current';
+import { loadGlucoseTrace } from './trace';
 
 /**
- * GET /api/glucose/stats/overview, /api/glucose/current and /api/glucose/episodes, from the
+ * GET /api/glucose/stats/overview, /api/glucose/current, /api/glucose/episodes and /api/glucose/trace, from the
  * glucose_daily read model against the person's own target (see README.md beside this file).
  */
 export function createGlucoseStatsRoutes(pool: pg.Pool, now: () => Date = () => new Date()): Router {
@@ -28,6 +29,10 @@ export function createGlucoseStatsRoutes(pool: pg.Pool, now: () => Date = () => 
     const { metrics, episodes } = await loadGlucoseAnalysis(pool, userId, range, undefined, { agp: false, episodes: true });
     const body: GlucoseEpisodeList = { window: metrics.window, episodes };
     ctx.body = body;
+  });
+  router.get('/api/glucose/trace', async (ctx) => {
+    const { userId } = ctx.state.auth as AuthState;
+    ctx.body = await loadGlucoseTrace(pool, userId, parseInput(glucoseTraceQuerySchema, ctx.query));
   });
   return router;
 }

@@ -19,7 +19,7 @@ interface ReadingRow {
   tags: string[];
 }
 
-function toReading(row: ReadingRow): GlucoseReading {
+export function toReading(row: ReadingRow): GlucoseReading {
   return presentGlucoseReading({
     readingId: row.reading_id,
     userId: row.user_id,

@@ -18,7 +18,7 @@ export function rankSuggestions(meals: readonly Meal[], now: Date, limit: number
 
 const normalisedName = (name: string) => name.trim().toLowerCase();
 
-function foodSetKey(meal: Meal): string {
+export function foodSetKey(meal: { foodItems: readonly { name: string }[] }): string {
   return [...new Set(meal.foodItems.map((item) => normalisedName(item.name)))].sort().join('\u0000');
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_DAYS } from '@glyco/contracts';
+import { BUCKET_MINUTES, DEFAULT_REPORT_DAYS } from '@glyco/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,9 +14,6 @@ export function resolveReportRange(query: { startDate?: string | undefined; endD
   const start = query.startDate ? new Date(query.startDate) : new Date(end.getTime() - DEFAULT_REPORT_DAYS * DAY_MS);
   return { start, end };
 }
-
-/** Chart buckets that divide a day evenly, smallest first. */
-export const BUCKET_MINUTES = [5, 10, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440] as const;
 
 /**
  * The smallest bucket that keeps a range within `maxPoints` chart points; null when the readings

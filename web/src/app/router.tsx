@@ -28,6 +28,7 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.profile, lazy: () => import('./routes/profile').then((module) => ({ Component: module.ProfilePage })) },
   { path: paths.chat, lazy: () => import('./routes/chat').then((module) => ({ Component: module.ChatPage })) },
   { path: paths.activity, lazy: () => import('./routes/activity').then((module) => ({ Component: module.ActivityPage })) },
+  { path: paths.import, lazy: () => import('./routes/import').then((module) => ({ Component: module.ImportPage })) },
 ];
 
 export const routes: RouteObject[] = [

@@ -13,6 +13,7 @@ export const paths = {
   profile: '/profile',
   chat: '/chat',
   activity: '/activity',
+  import: '/import',
   clinician: '/clinician',
   clinicianPatient: '/clinician/patient',
 } as const;

@@ -13,6 +13,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** A file upload: sent as multipart, with the boundary the browser sets. */
+  form?: FormData;
   tokens: TokenSource;
   idempotencyKey?: string;
 }
@@ -68,7 +70,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers: requestHeaders(token, options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: controller.signal,
     });
   } catch (cause) {
@@ -121,6 +123,8 @@ export function createApiClient(tokens: TokenSource) {
     create: <T>(path: string, body: unknown) => create<T>(path, body, tokens, submissions),
     put: <T>(path: string, body: unknown) => json<T>(path, { method: 'PUT', body, tokens }),
     delete: <T = void>(path: string) => json<T>(path, { method: 'DELETE', tokens }),
+    /** Uploads a form with a file (multipart/form-data). */
+    upload: <T>(path: string, form: FormData) => json<T>(path, { method: 'POST', form, tokens }),
     /** Fetches a file (CSV, PDF) with the same auth and error handling. */
     blob: async (path: string, query?: Query) => (await send(path, { query, tokens })).blob(),
     /** A file with the response headers, for callers that need the server's file name. */

@@ -5,6 +5,7 @@ import { forgetPosition } from './read-your-writes';
 import type { AuthResponse, Login, Register, User } from '@glyco/contracts';
 import { readToken, writeToken } from './storage';
 import { applyAccountDarkModeAtom, resetAccountDarkModeAtom } from './theme';
+import { withDefaultTimeZone } from './time-zone-default';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'signed-out';
 
@@ -50,6 +51,7 @@ export const loadSessionAtom = atom(null, async (_get, set) => {
 const startSessionAtom = atom(null, (_get, set, response: AuthResponse, remember: boolean) => {
   writeToken(response.token, remember);
   set(setCurrentUserAtom, response.user);
+  void withDefaultTimeZone(response.user).then((user) => user !== response.user && set(setCurrentUserAtom, user));
 });
 
 export const loginAtom = atom(null, async (_get, set, credentials: Login, remember: boolean) => {

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
+import { v5 as uuidV5 } from 'uuid';
 
-/** A version-8 UUID derived from text: the same job step always appends the same event id. */
+/** Fixed namespace of the ids a job derives (a random UUID chosen once). */
+const JOB_STEP_NAMESPACE = '3c1e8f0a-52d4-4b7e-9f6a-0d2b7c9e4a61';
+
+/** A name-based UUID (RFC 9562 version 5) of text: the same job step always appends the same event id. */
 export function uuidFromText(text: string): string {
-  const bytes = createHash('sha256').update(text).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidV5(text, JOB_STEP_NAMESPACE);
 }

@@ -8,6 +8,7 @@ import { resetTokenKey } from '../jobs/send-email/reset-token';
 import { createPdfPrinter } from '../lib/browser';
 import { createMailer } from '../lib/mailer';
 import { reportProcessor } from '../jobs/render-report-pdf/report-processor';
+import { importProcessor } from '../jobs/import-file/import-processor';
 import type { JobQueues } from '../queues/job-queues';
 import { migrateJobTables } from './job-tables';
 
@@ -48,7 +49,9 @@ export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
   const reports = queues.createWorker(QUEUES.reports, reportProcessor({ pool: database.pool, store, printer, now: () => new Date() }), {
     concurrency: 1,
   });
-  const workers: Worker[] = [emails, reports];
+  // One import at a time per process: each appends in bulk and holds the file in memory.
+  const imports = queues.createWorker(QUEUES.imports, importProcessor({ pool: database.pool, store, clock: () => new Date() }), { concurrency: 1 });
+  const workers: Worker[] = [emails, reports, imports];
   for (const worker of workers) logFailures(worker, logger);
   logger.info('workers started', { queues: workers.map((worker) => worker.name), backend: queues.backend, mail: mailer.kind });
   return {

@@ -6,5 +6,7 @@ export const navEntries = [
   { to: paths.meals, label: 'Meals', icon: '◧' },
   { to: paths.insulin, label: 'Insulin', icon: '✚' },
   { to: paths.reports, label: 'Reports', icon: '▤' },
+  { to: paths.chat, label: 'Chat', icon: '✉' },
+  { to: paths.activity, label: 'Activity', icon: '⟲' },
   { to: paths.profile, label: 'Profile', icon: '☺' },
 ] as const;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { User } from '@glyco/contracts';
 import { getDashboardData, type DashboardData } from './api/get-dashboard-data';
 import { dashboardErrorMessage } from './dashboard-error';
@@ -8,7 +8,7 @@ export type DashboardState =
   | { status: 'loaded'; data: DashboardData }
   | { status: 'error'; message: string; data: DashboardData };
 
-const noData: DashboardData = { current: null, readings: [], meals: [], doses: [] };
+const noData: DashboardData = { current: null, readings: [], lastDay: { readings: [], start: new Date(0), end: new Date(0) }, meals: [], doses: [] };
 
 /** Loads on mount and again whenever the signed-in user object changes. */
 export function useDashboardData(user: User | null): [DashboardState, () => void] {
@@ -18,7 +18,8 @@ export function useDashboardData(user: User | null): [DashboardState, () => void
     let current = true;
     setState({ status: 'loading' });
     getDashboardData().then(
-      (data) => current && setState({ status: 'loaded', data }),
+      // A transition: React renders the dashboard in slices instead of one long task.
+      (data) => current && startTransition(() => setState({ status: 'loaded', data })),
       (error: unknown) => current && setState({ status: 'error', message: dashboardErrorMessage(error), data: noData }),
     );
     return () => {

@@ -28,5 +28,6 @@ describe('trendCaption', () => {
   it('names the days the chart covers and how many readings it draws', () => {
     expect(trendCaption(range, 2016, 2016)).toMatch(/^Mon 16 - Sun 22 Nov( 2026)? · 2,016 readings$/);
     expect(trendCaption(range, 10000, 12000)).toMatch(/· the newest 10,000 of 12,000 readings$/);
+    expect(trendCaption(range, 8640, 8640, 150)).toMatch(/· 8,640 readings, mean and range of every 2 h 30 min$/);
   });
 });

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { DateRange } from './api/glucose-readings';
+import { bucketCaption } from '../../lib/glucose/glucose-trace';
 import { windowCaption } from '../../lib/glucose/window-caption';
 
 export const viewPeriods = ['daily', 'weekly', 'monthly'] as const;
@@ -31,9 +32,13 @@ export function canStepForward(date: string, period: ViewPeriod, today: string =
   return stepDate(date, period, 1) <= today;
 }
 
-/** What the trend chart draws: the period's days and, when the API capped the list, how many of its readings. */
-export function trendCaption(range: DateRange, drawn: number, total: number | undefined): string {
+/**
+ * What the trend chart draws: the period's days and, when the API capped the list, how many of its
+ * readings; for a trace, that each point is the mean and range of `bucketMinutes`.
+ */
+export function trendCaption(range: DateRange, drawn: number, total: number | undefined, bucketMinutes?: number): string {
   const days = windowCaption({ start: range.start.toISOString(), end: new Date(range.end.getTime() + 1).toISOString() });
+  if (bucketMinutes !== undefined) return `${days} · ${drawn.toLocaleString('en-US')} ${drawn === 1 ? 'reading' : 'readings'}, mean and range of ${bucketCaption(bucketMinutes)}`;
   if (total !== undefined && total > drawn) return `${days} · the newest ${drawn.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} readings`;
   return `${days} · ${drawn.toLocaleString('en-US')} ${drawn === 1 ? 'reading' : 'readings'}`;
 }

@@ -19,7 +19,7 @@ export interface ProfileFormValues {
   targetGlucoseRange: { min: string; max: string };
   emergencyContacts: ContactValues[];
   doctor: { name: string; phone: string; email: string };
-  settings: { glucoseUnit: GlucoseUnit; darkMode: boolean; notificationsEnabled: boolean };
+  settings: { glucoseUnit: GlucoseUnit; darkMode: boolean; notificationsEnabled: boolean; timeZone?: string };
   bolusSettings: BolusSettingsValues;
 }
 

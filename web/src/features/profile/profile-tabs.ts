@@ -2,6 +2,7 @@ export const profileTabs = [
   { id: 'personal', label: 'Personal Info', fields: ['name', 'email', 'diabetesType', 'dateOfDiagnosis'] },
   { id: 'medical', label: 'Medical Details', fields: ['insulinType', 'targetGlucoseRange', 'doctor', 'bolusSettings'] },
   { id: 'contacts', label: 'Emergency Contacts', fields: ['emergencyContacts'] },
+  { id: 'uploads', label: 'Uploads', fields: [] },
   { id: 'preferences', label: 'Preferences', fields: ['settings'] },
 ] as const;
 

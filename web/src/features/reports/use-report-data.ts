@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
-import { REPORT_MESSAGES, type ReportOverview } from '@glyco/contracts';
+import { startTransition, useEffect, useState } from 'react';
+import { REPORT_MESSAGES, type GlucoseTrace, type ReportOverview } from '@glyco/contracts';
+import { getGlucoseTrace, isLongRange } from '../../lib/glucose/glucose-trace';
 import { getReportOverview } from './api/report-data';
 import type { ReportRange } from './report-dates';
 
 export interface ReportData {
   overview: ReportOverview;
+  /** The Daily Glucose chart of a period longer than a day, downsampled by the server; null for a day. */
+  trace: GlucoseTrace | null;
 }
 
 export interface ReportDataState {
@@ -24,9 +27,10 @@ export function useReportData(range: ReportRange | null): ReportDataState {
     let current = true;
     const period = { start: new Date(start), end: new Date(end) };
     setState((previous) => ({ ...previous, loading: true, error: null }));
-    getReportOverview(period)
-      .then((overview) => {
-        if (current) setState({ data: { overview }, loading: false, error: null });
+    Promise.all([getReportOverview(period), isLongRange(period) ? getGlucoseTrace(period) : null])
+      .then(([overview, trace]) => {
+        // A transition: React renders the whole report in slices instead of one long task.
+        if (current) startTransition(() => setState({ data: { overview, trace }, loading: false, error: null }));
       })
       .catch((error: unknown) => {
         console.error('Failed to fetch report data', error);

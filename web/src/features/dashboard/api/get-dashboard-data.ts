@@ -1,4 +1,4 @@
-import type { CurrentGlucose, GlucoseReading, InsulinDose, InsulinDoseList, Meal, MealList } from '@glyco/contracts';
+import { DAY_MS, LIMITS, type CurrentGlucose, type GlucoseReading, type InsulinDose, type InsulinDoseList, type Meal, type MealList } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 export interface DashboardData {
@@ -6,17 +6,21 @@ export interface DashboardData {
   current: CurrentGlucose | null;
   /** Newest first: the latest list and the chart, never the figures. */
   readings: GlucoseReading[];
+  /** Every reading of the last 24 hours, newest first: the chart of a person wearing a sensor. */
+  lastDay: { readings: GlucoseReading[]; start: Date; end: Date };
   meals: Meal[];
   doses: InsulinDose[];
 }
 
-/** SPEC §7's glucose (limit 50), meals (limit 10) and insulin (limit 10), and the current glucose, in parallel. */
-export async function getDashboardData(): Promise<DashboardData> {
-  const [current, readings, mealList, doseList] = await Promise.all([
+/** SPEC §7's glucose (limit 50), meals (limit 10) and insulin (limit 10), the current glucose and the last 24 hours, in parallel. */
+export async function getDashboardData(now = new Date()): Promise<DashboardData> {
+  const start = new Date(now.getTime() - DAY_MS);
+  const [current, readings, mealList, doseList, lastDay] = await Promise.all([
     apiClient.get<CurrentGlucose>('/glucose/current'),
     apiClient.get<GlucoseReading[]>('/glucose', { limit: 50 }),
     apiClient.get<MealList>('/meals', { page: 1, limit: 10 }),
     apiClient.get<InsulinDoseList>('/insulin', { page: 1, limit: 10 }),
+    apiClient.get<GlucoseReading[]>('/glucose', { startDate: start.toISOString(), endDate: now.toISOString(), limit: LIMITS.glucoseListMax }),
   ]);
-  return { current, readings, meals: mealList.meals, doses: doseList.doses };
+  return { current, readings, lastDay: { readings: lastDay, start, end: now }, meals: mealList.meals, doses: doseList.doses };
 }

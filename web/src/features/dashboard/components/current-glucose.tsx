@@ -59,7 +59,7 @@ export function CurrentGlucoseTile({ current, unit, target }: { current: Current
         </div>
         <div>
           <dt className="sr-only">Age</dt>
-          <dd className="text-lg text-slate-700 dark:text-slate-300">{formatAge(ageMinutes)}</dd>
+          <dd className={`text-lg ${stale ? 'text-slate-500 dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`}>{formatAge(ageMinutes)}</dd>
         </div>
       </dl>
       {stale && (

@@ -34,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Dashboard', () => {
   it('shows the current glucose and the server figures of the window it names', async () => {
-    stubFetch(jsonResponse(200, current()), jsonResponse(200, readings), jsonResponse(200, meals), jsonResponse(200, doses));
+    stubFetch(jsonResponse(200, current()), jsonResponse(200, readings), jsonResponse(200, meals), jsonResponse(200, doses), jsonResponse(200, readings));
     renderWithProviders(<Dashboard />, { path: '/dashboard' });
     const tile = await screen.findByRole('region', { name: 'Current Glucose' });
     expect(within(tile).getByText('Glucose').nextSibling?.textContent).toBe('250mg/dL');
@@ -49,13 +49,13 @@ describe('Dashboard', () => {
     expect(within(overview).getByText('In Range %').nextSibling?.textContent).toBe('68.2%');
     expect(within(overview).getByText('Below Range %').nextSibling?.textContent).toBe('3.5%');
     expect(within(overview).getByText('Above Range %').nextSibling?.textContent).toBe('28.3%');
-    expect(within(overview).getByText('Last 3 readings')).toBeTruthy();
+    expect(within(overview).getByText('Last 24 hours')).toBeTruthy();
     expect(screen.getByText('45 g carbs')).toBeTruthy();
     expect(screen.getByText('4.5 units')).toBeTruthy();
   });
 
   it('says when the newest reading is too old to tell the glucose now', async () => {
-    stubFetch(jsonResponse(200, current({ ageMinutes: 42, trend: null })), jsonResponse(200, readings), jsonResponse(200, meals), jsonResponse(200, doses));
+    stubFetch(jsonResponse(200, current({ ageMinutes: 42, trend: null })), jsonResponse(200, readings), jsonResponse(200, meals), jsonResponse(200, doses), jsonResponse(200, []));
     renderWithProviders(<Dashboard />, { path: '/dashboard' });
     const tile = await screen.findByRole('region', { name: 'Current Glucose' });
     expect(within(tile).getByText('Age').nextSibling?.textContent).toBe('42 min ago');
@@ -65,16 +65,17 @@ describe('Dashboard', () => {
 
   it('names the last 50 readings for a person without CGM data', async () => {
     const meter = current({ reading: { value: 120, timestamp: readings[0]!.timestamp, readingType: 'Manual' }, trend: null, window: 'last50Readings', stats: statsOf(meterMetrics()) });
-    stubFetch(jsonResponse(200, meter), jsonResponse(200, readings), jsonResponse(200, meals), jsonResponse(200, doses));
+    stubFetch(jsonResponse(200, meter), jsonResponse(200, readings), jsonResponse(200, meals), jsonResponse(200, doses), jsonResponse(200, readings));
     renderWithProviders(<Dashboard />, { path: '/dashboard' });
     const overview = await screen.findByRole('region', { name: 'Glucose Overview' });
     expect(within(overview).getByText('Last 50 readings · 12 meter readings')).toBeTruthy();
+    expect(within(overview).getByText('Last 3 readings')).toBeTruthy();
     expect(screen.queryByText(/sensor data/)).toBeNull();
   });
 
   it('shows a dismissible error banner when the data cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(...Array.from({ length: 4 }, () => new TypeError('Failed to fetch')));
+    stubFetch(...Array.from({ length: 5 }, () => new TypeError('Failed to fetch')));
     renderWithProviders(<Dashboard />, { path: '/dashboard' });
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe('Error: Network error: Could not reach the server.×');
@@ -84,7 +85,7 @@ describe('Dashboard', () => {
 
   it('reports the server message of a failed load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(jsonResponse(503, { message: 'Service unavailable' }), jsonResponse(200, []), jsonResponse(200, { meals: [], totalCount: 0 }), jsonResponse(200, { doses: [], totalPages: 0, totalCount: 0 }));
+    stubFetch(jsonResponse(503, { message: 'Service unavailable' }), jsonResponse(200, []), jsonResponse(200, { meals: [], totalCount: 0 }), jsonResponse(200, { doses: [], totalPages: 0, totalCount: 0 }), jsonResponse(200, []));
     renderWithProviders(<Dashboard />, { path: '/dashboard' });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch data: Service unavailable');
   });

@@ -24,7 +24,7 @@ export function Dashboard() {
       ) : (
         <>
           {state.data.current && <CurrentGlucoseTile current={state.data.current} {...preferences} />}
-          <GlucoseOverview current={state.data.current} readings={state.data.readings} {...preferences} />
+          <GlucoseOverview current={state.data.current} readings={state.data.readings} lastDay={state.data.lastDay} {...preferences} />
           <div className="grid gap-6 lg:grid-cols-3">
             <LatestReadings readings={state.data.readings} {...preferences} />
             <RecentMeals meals={state.data.meals} />

@@ -8,20 +8,28 @@ import { formatPercent } from '../../../lib/format';
 import { describeReadings } from '../../../lib/glucose/chart-data';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
 import { currentWindowLabels } from '../../../lib/glucose/window-caption';
+import type { DashboardData } from '../api/get-dashboard-data';
 import { chartReadingCount, chartReadings } from '../chart-readings';
 import { SectionLink } from './section-link';
 
-function OverviewChart({ readings, unit, target }: { readings: readonly GlucoseReading[] } & GlucosePreferences) {
-  const shown = chartReadings(readings);
+type LastDay = DashboardData['lastDay'];
+
+/** SPEC's last 20 readings; with sensor readings in the last 24 hours, every reading of those hours. */
+function OverviewChart({ readings, lastDay, window, unit, target }: { readings: readonly GlucoseReading[]; lastDay: LastDay; window: CurrentGlucose['window'] } & GlucosePreferences) {
+  const day = window === 'last24Hours' && lastDay.readings.length > 0;
+  const shown = day ? lastDay.readings : chartReadings(readings);
+  const caption = day ? 'Last 24 hours' : `Last ${Math.min(chartReadingCount, shown.length)} readings`;
   return (
-    <figure>
-      <figcaption className="mb-2 text-sm font-medium text-slate-600 dark:text-slate-300">Last {Math.min(chartReadingCount, shown.length)} readings</figcaption>
+    <figure className="mb-6">
+      <figcaption className="mb-2 text-sm font-medium text-slate-600 dark:text-slate-300">{caption}</figcaption>
       <GlucoseReadingsChart
         readings={shown}
         unit={unit}
         target={target}
         height={280}
-        title={`Your last ${shown.length} glucose readings`}
+        xDomain={day ? [lastDay.start, lastDay.end] : undefined}
+        shadeTarget={day}
+        title={day ? 'Your glucose over the last 24 hours, with the target range shaded' : `Your last ${shown.length} glucose readings`}
         description={describeReadings(shown, unit)}
       />
     </figure>
@@ -31,10 +39,11 @@ function OverviewChart({ readings, unit, target }: { readings: readonly GlucoseR
 interface GlucoseOverviewProps extends GlucosePreferences {
   current: CurrentGlucose | null;
   readings: readonly GlucoseReading[];
+  lastDay: LastDay;
 }
 
-/** SPEC's four cards over the window the server names (the last 24 hours of CGM, or the last 50 readings), and the chart. */
-export function GlucoseOverview({ current, readings, unit, target }: GlucoseOverviewProps) {
+/** The chart, then SPEC's four cards over the window the server names (the last 24 hours of CGM, or the last 50 readings). */
+export function GlucoseOverview({ current, readings, lastDay, unit, target }: GlucoseOverviewProps) {
   const stats = current?.stats;
   return (
     <Card title="Glucose Overview" actions={<SectionLink to={paths.glucose} label="View All" />}>
@@ -42,14 +51,14 @@ export function GlucoseOverview({ current, readings, unit, target }: GlucoseOver
         <p className="py-8 text-center text-slate-500 dark:text-slate-400">{DASHBOARD_MESSAGES.noGlucoseReadings}</p>
       ) : (
         <>
+          <OverviewChart readings={readings} lastDay={lastDay} window={current.window} unit={unit} target={target} />
           <WindowCaption metrics={stats} windowName={currentWindowLabels[current.window]} />
-          <dl className="mt-2 mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <dl className="mt-2 grid grid-cols-2 gap-4 lg:grid-cols-4">
             <StatCard label="Average" value={stats.average === null ? '--' : formatGlucose(stats.average, unit)} unit={unit} />
             <StatCard label="In Range %" value={formatPercent(stats.inRangePercentage)} marker={BAND_COLOURS.inRange} />
             <StatCard label="Below Range %" value={formatPercent(stats.belowRangePercentage)} marker={BAND_COLOURS.low} />
             <StatCard label="Above Range %" value={formatPercent(stats.aboveRangePercentage)} marker={BAND_COLOURS.high} />
           </dl>
-          <OverviewChart readings={readings} unit={unit} target={target} />
         </>
       )}
     </Card>

@@ -7,16 +7,16 @@ export interface DateRange {
 }
 
 /**
- * The chart draws every reading of the period: a month of 5-minute CGM readings is 8,640, more than
- * SPEC's 1,000. The figures never come from these readings but from the stats route.
+ * A day's chart draws every reading of the day (288 CGM readings and the finger-sticks). Longer
+ * periods are drawn from the server's trace, and the figures always come from the stats route.
  */
 export const periodReadingLimit = LIMITS.glucoseListMax;
 
-export function getGlucoseReadings(range: DateRange): Promise<GlucoseReading[]> {
+export function getGlucoseReadings(range: DateRange, limit: number = periodReadingLimit): Promise<GlucoseReading[]> {
   return apiClient.get<GlucoseReading[]>('/glucose', {
     startDate: range.start.toISOString(),
     endDate: range.end.toISOString(),
-    limit: periodReadingLimit,
+    limit,
   });
 }
 

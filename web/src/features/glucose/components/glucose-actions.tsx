@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/api-error';
 import { useSetAtom } from '../../../lib/jotai';
 import { showToastAtom } from '../../../lib/toasts';
@@ -31,6 +32,9 @@ export function GlucoseActions({ range, onAdd }: { range: DateRange; onAdd: () =
       <Button variant="outline" onClick={exportCsv} disabled={exporting}>
         {exporting ? 'Exporting...' : 'Export'}
       </Button>
+      <ButtonLink variant="outline" to={paths.import}>
+        Import
+      </ButtonLink>
     </>
   );
 }

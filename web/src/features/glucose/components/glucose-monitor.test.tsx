@@ -19,13 +19,18 @@ const readings = [reading('r3', 200, 10), reading('r2', 60, 20), reading('r1', 1
 const stats = statsOf(cgmMetrics({ episodes: null }));
 const episode = { kind: 'hypo', level: 2, start: '2026-11-18T03:05:00.000Z', end: '2026-11-18T03:40:00.000Z', durationMinutes: 35, extended: false, extremeMgdl: 40, endedByGap: false };
 const episodes = { window: stats.window, episodes: [episode] };
+const bucket = (minutesAgo: number, min: number, max: number) => ({ start: new Date(now - minutesAgo * 60_000).toISOString(), count: 7, min, max, mean: (min + max) / 2, below: min < 70 ? 1 : 0, above: max > 180 ? 2 : 0 });
+const trace = {
+  window: { start: new Date(now - 7 * 86_400_000).toISOString(), end: new Date(now).toISOString() }, bucketMinutes: 35, target: { min: 70, max: 180 },
+  buckets: [bucket(140, 90, 150), bucket(105, 60, 120), bucket(70, 110, 230), bucket(35, 100, 140)],
+};
 
 beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('GlucoseMonitor', () => {
   it('shows the server figures of the whole period, named by their window, and lists readings', async () => {
-    stubFetch(jsonResponse(200, readings), jsonResponse(200, stats), jsonResponse(200, episodes));
+    stubFetch(jsonResponse(200, readings), jsonResponse(200, stats), jsonResponse(200, episodes), jsonResponse(200, trace));
     renderWithProviders(<GlucoseMonitor />, { path: '/glucose' });
     expect(await screen.findByText('Reading History')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Period summary' });
@@ -35,6 +40,8 @@ describe('GlucoseMonitor', () => {
     expect(within(summary).getByText('Lowest').nextSibling?.textContent).toBe('40mg/dLVery low');
     expect(within(summary).getByText('Highest').nextSibling?.textContent).toBe('320mg/dLVery high');
     expect(screen.getAllByRole('row', { name: /reading of/ })).toHaveLength(3);
+    const chart = screen.getByRole('region', { name: 'Glucose Trend' });
+    expect(within(chart).getByText(/· 28 readings, mean and range of every 35 min$/)).toBeTruthy();
     expect(screen.getByText('Not enough sensor data for reliable metrics')).toBeTruthy();
     expect(screen.getByText('GMI (estimated A1c)').nextSibling?.textContent).toBe('6.9%');
     const listed = within(screen.getByRole('region', { name: 'Episodes' }));
@@ -44,9 +51,9 @@ describe('GlucoseMonitor', () => {
 
   it('deletes a reading after confirmation and reloads', async () => {
     const fetchMock = stubFetch(
-      jsonResponse(200, readings), jsonResponse(200, stats), jsonResponse(200, episodes),
+      jsonResponse(200, readings), jsonResponse(200, stats), jsonResponse(200, episodes), jsonResponse(200, trace),
       jsonResponse(204, null),
-      jsonResponse(200, readings.slice(1)), jsonResponse(200, stats), jsonResponse(200, episodes),
+      jsonResponse(200, readings.slice(1)), jsonResponse(200, stats), jsonResponse(200, episodes), jsonResponse(200, trace),
     );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { store } = renderWithProviders(<GlucoseMonitor />, { path: '/glucose' });
@@ -54,13 +61,13 @@ describe('GlucoseMonitor', () => {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: /Delete/ }));
     expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this reading?');
     await waitFor(() => expect(screen.getAllByRole('row', { name: /reading of/ })).toHaveLength(2));
-    expect((fetchMock.mock.calls[3] as unknown as [string, RequestInit])[0]).toBe('/api/glucose/r3');
+    expect((fetchMock.mock.calls[4] as unknown as [string, RequestInit])[0]).toBe('/api/glucose/r3');
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(['Reading deleted successfully.']);
   });
 
   it('reports a failed delete with its status', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(jsonResponse(200, readings), jsonResponse(200, stats), jsonResponse(200, episodes), new Response('oops', { status: 500, statusText: 'Internal Server Error' }));
+    stubFetch(jsonResponse(200, readings), jsonResponse(200, stats), jsonResponse(200, episodes), jsonResponse(200, trace), new Response('oops', { status: 500, statusText: 'Internal Server Error' }));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { store } = renderWithProviders(<GlucoseMonitor />, { path: '/glucose' });
     const rows = await screen.findAllByRole('row', { name: /reading of/ });

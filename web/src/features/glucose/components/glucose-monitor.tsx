@@ -3,15 +3,17 @@ import type { GlucoseReading } from '@glyco/contracts';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { isLongRange, traceReadingCount } from '../../../lib/glucose/glucose-trace';
 import { useGlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
 import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { showToastAtom } from '../../../lib/toasts';
 import { glucoseRefreshAtom, periodEndDateAtom, readingFormAtom, viewPeriodAtom } from '../atoms';
 import { deleteReadingWithConfirm } from '../delete-reading';
 import { focusedElement, restoreFocus } from '../focus-return';
-import { periodRange, trendCaption } from '../period';
+import { periodDays, periodRange, trendCaption } from '../period';
 import { useGlucosePeriod } from '../use-glucose-period';
 import { ConsensusMetrics } from './consensus-metrics';
+import { DayByDayCard } from './day-by-day-card';
 import { GlucoseActions } from './glucose-actions';
 import { GlucoseSummaryCards } from './glucose-summary-cards';
 import { GlucoseTrendChart } from './glucose-trend-chart';
@@ -25,7 +27,10 @@ export function GlucoseMonitor() {
   const endDate = useAtomValue(periodEndDateAtom);
   const range = useMemo(() => periodRange(endDate, period), [endDate, period]);
   const [refresh, setRefresh] = useAtom(glucoseRefreshAtom);
-  const { readings, stats, episodes, loading } = useGlucosePeriod(range, refresh);
+  const { readings, trace, stats, episodes, loading } = useGlucosePeriod(range, refresh);
+  const long = isLongRange(range);
+  const total = stats ? stats.readings.cgm + stats.readings.meter : undefined;
+  const caption = trace ? trendCaption(range, traceReadingCount(trace), total, trace.bucketMinutes) : trendCaption(range, readings.length, total);
   // A refresh keeps the page as it is (and the focus on it) until the new data arrives.
   const firstLoad = loading && stats === null && readings.length === 0;
   const setForm = useSetAtom(readingFormAtom);
@@ -59,9 +64,10 @@ export function GlucoseMonitor() {
           ) : (
             <p className="text-slate-600 dark:text-slate-400">The figures of this period could not be loaded.</p>
           )}
-          <Card title="Glucose Trend" subtitle={trendCaption(range, readings.length, stats ? stats.readings.cgm + stats.readings.meter : undefined)}>
-            <GlucoseTrendChart readings={readings} stats={stats} range={range} {...preferences} />
+          <Card title="Glucose Trend" subtitle={caption}>
+            <GlucoseTrendChart readings={readings} trace={trace} long={long} stats={stats} range={range} {...preferences} />
           </Card>
+          {long && <DayByDayCard range={range} days={periodDays[period]} refresh={refresh} unit={preferences.unit} />}
           <ConsensusMetrics stats={stats} episodes={episodes} unit={preferences.unit} />
           <Card title="Reading History" subtitle="The 10 most recent readings of the period">
             <ReadingHistory readings={readings} {...preferences} onEdit={edit} onDelete={remove} />

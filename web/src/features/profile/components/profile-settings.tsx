@@ -15,6 +15,7 @@ import { EmergencyContactsFields } from './emergency-contacts-fields';
 import { MedicalDetailsFields } from './medical-details-fields';
 import { PersonalInfoFields } from './personal-info-fields';
 import { PreferencesFields } from './preferences-fields';
+import { NightscoutUploads } from './nightscout-uploads';
 import { TabList } from './tab-list';
 import { TabPanel } from './tab-panel';
 
@@ -22,6 +23,7 @@ const panels: Record<ProfileTabId, () => React.JSX.Element> = {
   personal: PersonalInfoFields,
   medical: MedicalDetailsFields,
   contacts: EmergencyContactsFields,
+  uploads: NightscoutUploads,
   preferences: PreferencesFields,
 };
 

@@ -1,0 +1,135 @@
+import { useId, useMemo } from 'react';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { Area, LinePath } from '@visx/shape';
+import { TargetBand } from './target-band';
+import { fittingTimeTicks } from './time-ticks';
+
+/** One server bucket in the axis unit, at its middle instant. */
+export interface TraceChartBucket {
+  date: Date;
+  min: number;
+  max: number;
+  mean: number;
+  /** The colour of the bucket's lowest reading when it had readings below the target, else null. */
+  low: string | null;
+  /** The colour of the bucket's highest reading when it had readings above the target, else null. */
+  high: string | null;
+}
+
+/** A meal or a dose, marked on the glucose line at its time. */
+export interface TraceChartEvent {
+  date: Date;
+  kind: 'meal' | 'dose';
+  /** Shown as the marker's tooltip, e.g. "Lunch, 45 g carbs". */
+  label: string;
+}
+
+export interface GlucoseTraceChartProps {
+  data: readonly TraceChartBucket[];
+  /** The bucket length: buckets further apart than two of them leave a gap in the line. */
+  bucketMinutes: number;
+  width: number;
+  height: number;
+  yDomain: readonly [number, number];
+  xDomain: readonly [Date, Date];
+  band: { min: number; max: number };
+  formatX: (date: Date) => string;
+  unitLabel: string;
+  title: string;
+  description: string;
+  events?: readonly TraceChartEvent[];
+  /** A small multiple: tighter margins and fewer ticks. */
+  compact?: boolean;
+}
+
+const fullMargin = { top: 16, right: 24, bottom: 48, left: 56 };
+const compactMargin = { top: 8, right: 8, bottom: 24, left: 40 };
+export const EVENT_COLOURS = { meal: '#b45309', dose: '#7c3aed' } as const;
+const lineColour = '#0284c7';
+const envelopeColour = 'rgba(2, 132, 199, 0.2)';
+
+/** Runs of buckets without a gap longer than two buckets between them. */
+function runsOf(data: readonly TraceChartBucket[], bucketMinutes: number): TraceChartBucket[][] {
+  const gap = 2 * bucketMinutes * 60_000;
+  const runs: TraceChartBucket[][] = [];
+  data.forEach((bucket, index) => {
+    const previous = data[index - 1];
+    if (!previous || bucket.date.getTime() - previous.date.getTime() > gap) runs.push([]);
+    runs[runs.length - 1]!.push(bucket);
+  });
+  return runs;
+}
+
+/** The mean of the bucket nearest an instant: where a marker sits on the line. */
+function lineValueAt(data: readonly TraceChartBucket[], date: Date): number | null {
+  let nearest: TraceChartBucket | null = null;
+  for (const bucket of data) if (!nearest || Math.abs(bucket.date.getTime() - date.getTime()) < Math.abs(nearest.date.getTime() - date.getTime())) nearest = bucket;
+  return nearest?.mean ?? null;
+}
+
+function EventMark({ event, x, y }: { event: TraceChartEvent; x: number; y: number }) {
+  const colour = EVENT_COLOURS[event.kind];
+  return (
+    <g data-testid={`${event.kind}-mark`} transform={`translate(${x},${y})`}>
+      <title>{event.label}</title>
+      {event.kind === 'meal' ? <path d="M0,-6 L5,3 L-5,3 Z" fill={colour} stroke="white" strokeWidth={1} /> : <rect x={-3.5} y={-3.5} width={7} height={7} fill={colour} stroke="white" strokeWidth={1} />}
+    </g>
+  );
+}
+
+/** A long range as the mean line inside its min-max envelope, with the lows and highs of each bucket marked. */
+export function GlucoseTraceChart({ data, bucketMinutes, width, height, yDomain, xDomain, band, formatX, unitLabel, title, description, events = [], compact = false }: GlucoseTraceChartProps) {
+  const id = useId();
+  const margin = compact ? compactMargin : fullMargin;
+  const innerWidth = Math.max(0, width - margin.left - margin.right);
+  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
+  const xScale = useMemo(() => scaleTime({ domain: [xDomain[0], xDomain[1]], range: [0, innerWidth] }), [xDomain, innerWidth]);
+  const yScale = useMemo(() => scaleLinear({ domain: [yDomain[0], yDomain[1]], range: [innerHeight, 0] }), [yDomain, innerHeight]);
+  const runs = useMemo(() => runsOf(data, bucketMinutes), [data, bucketMinutes]);
+  if (width < 10 || height < 10) return null;
+  const x = (bucket: TraceChartBucket) => xScale(bucket.date);
+
+  return (
+    <svg width={width} height={height} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="text-slate-500 dark:text-slate-400">
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      <Group left={margin.left} top={margin.top}>
+        <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
+        <TargetBand band={band} yScale={yScale} width={innerWidth} />
+        {runs.map((run) => (
+          <Group key={run[0]!.date.getTime()} data-testid="trace-run">
+            <Area data={run} x={x} y0={(bucket) => yScale(bucket.min)} y1={(bucket) => yScale(bucket.max)} fill={envelopeColour} />
+            {run.length > 1 ? (
+              <LinePath data={run} x={x} y={(bucket) => yScale(bucket.mean)} stroke={lineColour} strokeWidth={1.75} />
+            ) : (
+              <circle cx={x(run[0]!)} cy={yScale(run[0]!.mean)} r={2.5} fill={lineColour} />
+            )}
+          </Group>
+        ))}
+        {data.map((bucket) => (
+          <Group key={bucket.date.getTime()} data-testid="trace-marks">
+            {bucket.low && <circle cx={x(bucket)} cy={yScale(bucket.min)} r={2.5} fill={bucket.low} />}
+            {bucket.high && <circle cx={x(bucket)} cy={yScale(bucket.max)} r={2.5} fill={bucket.high} />}
+          </Group>
+        ))}
+        {events.map((event) => {
+          const value = lineValueAt(data, event.date);
+          return <EventMark key={`${event.kind}-${event.date.getTime()}-${event.label}`} event={event} x={xScale(event.date)} y={yScale(value ?? yDomain[1])} />;
+        })}
+        <AxisLeft scale={yScale} numTicks={compact ? 3 : undefined} label={compact ? undefined : unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+        <AxisBottom
+          top={innerHeight}
+          scale={xScale}
+          tickValues={fittingTimeTicks(xScale, innerWidth, compact ? 56 : undefined)}
+          tickFormat={(value) => formatX(value instanceof Date ? value : new Date(Number(value)))}
+          stroke="currentColor"
+          tickStroke="currentColor"
+          tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
+        />
+      </Group>
+    </svg>
+  );
+}
