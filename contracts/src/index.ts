@@ -9,6 +9,7 @@ export * from './shared/date-range';
 export * from './shared/zone-offset';
 export * from './shared/events';
 export * from './shared/event-metadata';
+export * from './shared/event-envelope';
 export * from './shared/stream-ids';
 export * from './event-catalogue';
 

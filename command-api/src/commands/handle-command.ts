@@ -7,6 +7,7 @@ import {
   type ExpectedRevision,
   type RecordedEvent,
 } from '@glyco/contracts/event-store';
+import { eventEnvelope } from '@glyco/contracts';
 import type { CommandContext } from './command-context';
 import { assertSameRequest } from './request-fingerprint';
 
@@ -61,22 +62,15 @@ export async function handleCommand<S>(
 }
 
 export function toEnvelope(event: NewEvent, context: CommandContext): EventToAppend {
-  const eventId = event.eventId ?? randomUUID();
-  return {
-    eventId,
-    type: event.type,
-    schemaVersion: event.schemaVersion,
+  return eventEnvelope({
+    eventId: event.eventId ?? randomUUID(),
+    event,
     data: event.data,
-    metadata: {
-      eventId,
-      actor: context.actor,
-      correlationId: context.correlationId,
-      causationId: context.correlationId,
-      occurredAt: (event.occurredAt ?? context.now).toISOString(),
-      recordedAt: context.now.toISOString(),
-      schemaVersion: event.schemaVersion,
-      ...(context.reason ? { reason: context.reason } : {}),
-      ...(context.requestFingerprint ? { requestFingerprint: context.requestFingerprint } : {}),
-    },
-  };
+    actor: context.actor,
+    correlationId: context.correlationId,
+    occurredAt: (event.occurredAt ?? context.now).toISOString(),
+    recordedAt: context.now.toISOString(),
+    reason: context.reason,
+    requestFingerprint: context.requestFingerprint,
+  });
 }

@@ -1,4 +1,4 @@
-import { GlucoseReadingDeleted, IMPORT_LIMITS, InsulinDoseDeleted, MealDeleted, STREAM_PREFIXES, type Actor, type Clock } from '@glyco/contracts';
+import { eventEnvelope, GlucoseReadingDeleted, IMPORT_LIMITS, InsulinDoseDeleted, MealDeleted, STREAM_PREFIXES, type Actor, type Clock } from '@glyco/contracts';
 import type { EventStore, EventToAppend, Position, StreamWrite } from '@glyco/contracts/event-store';
 import { uuidFromText } from '../lib/deterministic-id';
 import { planWrite } from './write-plan';
@@ -50,22 +50,15 @@ export async function deleteRecords(deps: { eventStore: EventStore; clock: Clock
 function deletionOf(clock: Clock, input: DeleteRecordsInput, streamId: string, revision: bigint): EventToAppend {
   const kind = DELETIONS.find((each) => streamId.startsWith(each.prefix));
   if (!kind) throw new Error(`Not a record stream: ${streamId}`);
-  const eventId = uuidFromText(`${streamId}|${revision}|${input.correlationId}`);
   const now = clock().toISOString();
-  return {
-    eventId,
-    type: kind.event.type,
-    schemaVersion: kind.event.schemaVersion,
+  return eventEnvelope({
+    eventId: uuidFromText(`${streamId}|${revision}|${input.correlationId}`),
+    event: kind.event,
     data: { [kind.idField]: streamId.slice(kind.prefix.length), userId: input.userId },
-    metadata: {
-      eventId,
-      actor: input.actor,
-      correlationId: input.correlationId,
-      causationId: input.correlationId,
-      occurredAt: now,
-      recordedAt: now,
-      schemaVersion: kind.event.schemaVersion,
-      ...(input.importId ? { importId: input.importId } : {}),
-    },
-  };
+    actor: input.actor,
+    correlationId: input.correlationId,
+    occurredAt: now,
+    recordedAt: now,
+    importId: input.importId,
+  });
 }

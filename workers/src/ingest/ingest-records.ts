@@ -1,4 +1,4 @@
-import { addIngestCounts, EMPTY_INGEST_COUNTS, IMPORT_LIMITS, type Actor, type Clock, type IngestCounts, type IngestRecord, type RecordError } from '@glyco/contracts';
+import { addIngestCounts, eventEnvelope, EMPTY_INGEST_COUNTS, IMPORT_LIMITS, type Actor, type Clock, type IngestCounts, type IngestRecord, type RecordError } from '@glyco/contracts';
 import { comparePositions, type EventStore, type EventToAppend, type Position, type StreamWrite } from '@glyco/contracts/event-store';
 import { uuidFromText } from '../lib/deterministic-id';
 import { recordEventOf, type RecordEvent } from './record-events';
@@ -108,23 +108,16 @@ async function appendPending(deps: IngestDeps, input: IngestInput, pending: Map<
 }
 
 function envelopeOf(deps: IngestDeps, input: IngestInput, event: RecordEvent, revision: bigint): EventToAppend {
-  const eventId = uuidFromText(`${event.streamId}|${revision}|${input.importId ?? input.correlationId}`);
-  return {
-    eventId,
-    type: event.type,
-    schemaVersion: event.schemaVersion,
+  return eventEnvelope({
+    eventId: uuidFromText(`${event.streamId}|${revision}|${input.importId ?? input.correlationId}`),
+    event,
     data: event.data,
-    metadata: {
-      eventId,
-      actor: input.actor,
-      correlationId: input.correlationId,
-      causationId: input.correlationId,
-      occurredAt: event.occurredAt,
-      recordedAt: deps.clock().toISOString(),
-      schemaVersion: event.schemaVersion,
-      ...(input.importId ? { importId: input.importId } : {}),
-    },
-  };
+    actor: input.actor,
+    correlationId: input.correlationId,
+    occurredAt: event.occurredAt,
+    recordedAt: deps.clock().toISOString(),
+    importId: input.importId,
+  });
 }
 
 function reject(result: IngestResult, line: number, message: string): void {

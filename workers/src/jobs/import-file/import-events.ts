@@ -1,5 +1,5 @@
-import { streamIds, type Actor } from '@glyco/contracts';
-import type { EventStore, EventToAppend } from '@glyco/contracts/event-store';
+import { eventEnvelope, streamIds, type Actor } from '@glyco/contracts';
+import type { EventStore } from '@glyco/contracts/event-store';
 import { uuidFromText } from '../../lib/deterministic-id';
 
 /** The import's own events are the system's: the records it logs carry the person as actor. */
@@ -19,23 +19,16 @@ export async function appendImportEvent(
   now: Date,
   actor: Actor = IMPORT_ACTOR,
 ): Promise<bigint> {
-  const eventId = uuidFromText(`import|${importId}|${step}`);
-  const event: EventToAppend = {
-    eventId,
-    type: definition.type,
-    schemaVersion: definition.schemaVersion,
+  const event = eventEnvelope({
+    eventId: uuidFromText(`import|${importId}|${step}`),
+    event: definition,
     data,
-    metadata: {
-      eventId,
-      actor,
-      correlationId: importId,
-      causationId: importId,
-      occurredAt: now.toISOString(),
-      recordedAt: now.toISOString(),
-      schemaVersion: definition.schemaVersion,
-      importId,
-    },
-  };
+    actor,
+    correlationId: importId,
+    occurredAt: now.toISOString(),
+    recordedAt: now.toISOString(),
+    importId,
+  });
   const appended = await store.append(streamIds.import(importId), [event], { expectedRevision });
   return appended.nextExpectedRevision;
 }

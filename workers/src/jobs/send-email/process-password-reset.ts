@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import { PasswordResetTokenIssued, streamIds, type EmailJob } from '@glyco/contracts';
+import { eventEnvelope, PasswordResetTokenIssued, streamIds, type EmailJob } from '@glyco/contracts';
 import { readStreamOrEmpty, type EventStore } from '@glyco/contracts/event-store';
 import type { Logger } from '@glyco/contracts/runtime';
 import { uuidFromText } from '../../lib/deterministic-id';
@@ -59,21 +59,15 @@ export async function processPasswordResetEmail(
 }
 
 function issuedEvent(jobId: string, data: Record<string, unknown>, now: Date) {
-  const eventId = uuidFromText(`${jobId}/token-issued`);
   const at = now.toISOString();
-  return {
-    eventId,
-    type: PasswordResetTokenIssued.type,
-    schemaVersion: PasswordResetTokenIssued.schemaVersion,
+  return eventEnvelope({
+    eventId: uuidFromText(`${jobId}/token-issued`),
+    event: PasswordResetTokenIssued,
     data,
-    metadata: {
-      eventId,
-      actor: { userId: 'email-worker', role: 'system' },
-      correlationId: jobId,
-      causationId: String(data.requestEventId),
-      occurredAt: at,
-      recordedAt: at,
-      schemaVersion: PasswordResetTokenIssued.schemaVersion,
-    },
-  };
+    actor: { userId: 'email-worker', role: 'system' },
+    correlationId: jobId,
+    causationId: String(data.requestEventId),
+    occurredAt: at,
+    recordedAt: at,
+  });
 }
