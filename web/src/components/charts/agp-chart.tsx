@@ -1,11 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
-import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Area, LinePath } from '@visx/shape';
 import { TargetBand } from './target-band';
 import type { AgpChartPoint } from '../../lib/glucose/agp-points';
+import { ChartSvg } from './chart-svg';
 
 export interface AgpChartProps {
   /** The server's points, x = minute of the local day; null percentiles leave a gap. */
@@ -33,7 +33,6 @@ const isDrawn = (point: AgpChartPoint): point is Drawn => point.p5 !== null && p
 
 /** Ambulatory Glucose Profile: the 5-95 % and 25-75 % bands and the median over one day. */
 export function AgpChart({ data, width, height, yDomain, band, formatMinute, unitLabel, title, description }: AgpChartProps) {
-  const id = useId();
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const xScale = useMemo(() => scaleLinear({ domain: [0, 1440], range: [0, innerWidth] }), [innerWidth]);
@@ -47,29 +46,25 @@ export function AgpChart({ data, width, height, yDomain, band, formatMinute, uni
   const ticks = innerWidth < 360 ? dayTicks.filter((_, index) => index % 2 === 0) : dayTicks;
 
   return (
-    <svg width={width} height={height} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="text-slate-500 dark:text-slate-400">
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      <Group left={margin.left} top={margin.top}>
-        <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
-        <TargetBand band={band} yScale={yScale} width={innerWidth} />
-        <Area data={points} defined={isDrawn} x={x} y0={(point) => y(point.p5)} y1={(point) => y(point.p95)} fill={outerColour} />
-        <Area data={points} defined={isDrawn} x={x} y0={(point) => y(point.p25)} y1={(point) => y(point.p75)} fill={innerColour} />
-        <LinePath data={points} defined={isDrawn} x={x} y={(point) => y(point.p50)} stroke={medianColour} strokeWidth={2.5} />
-        {isolated.map((point) => (
-          <circle key={point.minute} cx={x(point)} cy={y(point.p50)} r={3} fill={medianColour} />
-        ))}
-        <AxisLeft scale={yScale} label={unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-        <AxisBottom
-          top={innerHeight}
-          scale={xScale}
-          tickValues={ticks}
-          tickFormat={(value) => formatMinute(Number(value))}
-          stroke="currentColor"
-          tickStroke="currentColor"
-          tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
-        />
-      </Group>
-    </svg>
+    <ChartSvg width={width} height={height} margin={margin} title={title} description={description}>
+      <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
+      <TargetBand band={band} yScale={yScale} width={innerWidth} />
+      <Area data={points} defined={isDrawn} x={x} y0={(point) => y(point.p5)} y1={(point) => y(point.p95)} fill={outerColour} />
+      <Area data={points} defined={isDrawn} x={x} y0={(point) => y(point.p25)} y1={(point) => y(point.p75)} fill={innerColour} />
+      <LinePath data={points} defined={isDrawn} x={x} y={(point) => y(point.p50)} stroke={medianColour} strokeWidth={2.5} />
+      {isolated.map((point) => (
+        <circle key={point.minute} cx={x(point)} cy={y(point.p50)} r={3} fill={medianColour} />
+      ))}
+      <AxisLeft scale={yScale} label={unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+      <AxisBottom
+        top={innerHeight}
+        scale={xScale}
+        tickValues={ticks}
+        tickFormat={(value) => formatMinute(Number(value))}
+        stroke="currentColor"
+        tickStroke="currentColor"
+        tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
+      />
+    </ChartSvg>
   );
 }

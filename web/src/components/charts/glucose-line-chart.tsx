@@ -1,11 +1,11 @@
-import { useId, useMemo } from 'react';
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { useMemo } from 'react';
+import { AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
-import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { TargetBand } from './target-band';
-import { fittingTimeTicks } from './time-ticks';
+import { TimeAxisBottom } from './time-axis-bottom';
+import { ChartSvg } from './chart-svg';
 
 export interface GlucoseChartPoint {
   date: Date;
@@ -46,7 +46,6 @@ function xDomain(data: readonly GlucoseChartPoint[]): [Date, Date] {
 }
 
 export function GlucoseLineChart({ data, width, height, yDomain, xDomain: span, band, formatX, unitLabel, title, description }: GlucoseLineChartProps) {
-  const id = useId();
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const xScale = useMemo(() => scaleTime({ domain: span ? [span[0], span[1]] : xDomain(data), range: [0, innerWidth] }), [span, data, innerWidth]);
@@ -60,27 +59,15 @@ export function GlucoseLineChart({ data, width, height, yDomain, xDomain: span, 
   const small = (point: GlucoseChartPoint) => dense && (Boolean(point.sensor) || traced.length === data.length);
 
   return (
-    <svg width={width} height={height} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="text-slate-500 dark:text-slate-400">
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      <Group left={margin.left} top={margin.top}>
-        <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
-        {band && <TargetBand band={band} yScale={yScale} width={innerWidth} />}
-        <LinePath data={traced} x={(point) => xScale(dateOf(point))} y={(point) => yScale(point.value)} stroke={lineColour} strokeWidth={dense ? 1 : 2} strokeOpacity={dense ? 0.5 : 1} />
-        {dots.map((point, index) => (
-          <circle key={index} cx={xScale(point.date)} cy={yScale(point.value)} r={small(point) ? 1.75 : 4} fill={point.colour} stroke={small(point) ? 'none' : 'white'} strokeWidth={1} />
-        ))}
-        <AxisLeft scale={yScale} label={unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-        <AxisBottom
-          top={innerHeight}
-          scale={xScale}
-          tickValues={fittingTimeTicks(xScale, innerWidth)}
-          tickFormat={(value) => formatX(value instanceof Date ? value : new Date(Number(value)))}
-          stroke="currentColor"
-          tickStroke="currentColor"
-          tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
-        />
-      </Group>
-    </svg>
+    <ChartSvg width={width} height={height} margin={margin} title={title} description={description}>
+      <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
+      {band && <TargetBand band={band} yScale={yScale} width={innerWidth} />}
+      <LinePath data={traced} x={(point) => xScale(dateOf(point))} y={(point) => yScale(point.value)} stroke={lineColour} strokeWidth={dense ? 1 : 2} strokeOpacity={dense ? 0.5 : 1} />
+      {dots.map((point, index) => (
+        <circle key={index} cx={xScale(point.date)} cy={yScale(point.value)} r={small(point) ? 1.75 : 4} fill={point.colour} stroke={small(point) ? 'none' : 'white'} strokeWidth={1} />
+      ))}
+      <AxisLeft scale={yScale} label={unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+      <TimeAxisBottom scale={xScale} innerWidth={innerWidth} innerHeight={innerHeight} format={formatX} />
+    </ChartSvg>
   );
 }

@@ -1,11 +1,12 @@
-import { useId, useMemo } from 'react';
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { useMemo } from 'react';
+import { AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { Area, LinePath } from '@visx/shape';
 import { TargetBand } from './target-band';
-import { fittingTimeTicks } from './time-ticks';
+import { TimeAxisBottom } from './time-axis-bottom';
+import { ChartSvg } from './chart-svg';
 
 /** One server bucket in the axis unit, at its middle instant. */
 export interface TraceChartBucket {
@@ -82,7 +83,6 @@ function EventMark({ event, x, y }: { event: TraceChartEvent; x: number; y: numb
 
 /** A long range as the mean line inside its min-max envelope, with the lows and highs of each bucket marked. */
 export function GlucoseTraceChart({ data, bucketMinutes, width, height, yDomain, xDomain, band, formatX, unitLabel, title, description, events = [], compact = false }: GlucoseTraceChartProps) {
-  const id = useId();
   const margin = compact ? compactMargin : fullMargin;
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
@@ -93,43 +93,31 @@ export function GlucoseTraceChart({ data, bucketMinutes, width, height, yDomain,
   const x = (bucket: TraceChartBucket) => xScale(bucket.date);
 
   return (
-    <svg width={width} height={height} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="text-slate-500 dark:text-slate-400">
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      <Group left={margin.left} top={margin.top}>
-        <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
-        <TargetBand band={band} yScale={yScale} width={innerWidth} />
-        {runs.map((run) => (
-          <Group key={run[0]!.date.getTime()} data-testid="trace-run">
-            <Area data={run} x={x} y0={(bucket) => yScale(bucket.min)} y1={(bucket) => yScale(bucket.max)} fill={envelopeColour} />
-            {run.length > 1 ? (
-              <LinePath data={run} x={x} y={(bucket) => yScale(bucket.mean)} stroke={lineColour} strokeWidth={1.75} />
-            ) : (
-              <circle cx={x(run[0]!)} cy={yScale(run[0]!.mean)} r={2.5} fill={lineColour} />
-            )}
-          </Group>
-        ))}
-        {data.map((bucket) => (
-          <Group key={bucket.date.getTime()} data-testid="trace-marks">
-            {bucket.low && <circle cx={x(bucket)} cy={yScale(bucket.min)} r={2.5} fill={bucket.low} />}
-            {bucket.high && <circle cx={x(bucket)} cy={yScale(bucket.max)} r={2.5} fill={bucket.high} />}
-          </Group>
-        ))}
-        {events.map((event) => {
-          const value = lineValueAt(data, event.date);
-          return <EventMark key={`${event.kind}-${event.date.getTime()}-${event.label}`} event={event} x={xScale(event.date)} y={yScale(value ?? yDomain[1])} />;
-        })}
-        <AxisLeft scale={yScale} numTicks={compact ? 3 : undefined} label={compact ? undefined : unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-        <AxisBottom
-          top={innerHeight}
-          scale={xScale}
-          tickValues={fittingTimeTicks(xScale, innerWidth, compact ? 56 : undefined)}
-          tickFormat={(value) => formatX(value instanceof Date ? value : new Date(Number(value)))}
-          stroke="currentColor"
-          tickStroke="currentColor"
-          tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
-        />
-      </Group>
-    </svg>
+    <ChartSvg width={width} height={height} margin={margin} title={title} description={description}>
+      <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
+      <TargetBand band={band} yScale={yScale} width={innerWidth} />
+      {runs.map((run) => (
+        <Group key={run[0]!.date.getTime()} data-testid="trace-run">
+          <Area data={run} x={x} y0={(bucket) => yScale(bucket.min)} y1={(bucket) => yScale(bucket.max)} fill={envelopeColour} />
+          {run.length > 1 ? (
+            <LinePath data={run} x={x} y={(bucket) => yScale(bucket.mean)} stroke={lineColour} strokeWidth={1.75} />
+          ) : (
+            <circle cx={x(run[0]!)} cy={yScale(run[0]!.mean)} r={2.5} fill={lineColour} />
+          )}
+        </Group>
+      ))}
+      {data.map((bucket) => (
+        <Group key={bucket.date.getTime()} data-testid="trace-marks">
+          {bucket.low && <circle cx={x(bucket)} cy={yScale(bucket.min)} r={2.5} fill={bucket.low} />}
+          {bucket.high && <circle cx={x(bucket)} cy={yScale(bucket.max)} r={2.5} fill={bucket.high} />}
+        </Group>
+      ))}
+      {events.map((event) => {
+        const value = lineValueAt(data, event.date);
+        return <EventMark key={`${event.kind}-${event.date.getTime()}-${event.label}`} event={event} x={xScale(event.date)} y={yScale(value ?? yDomain[1])} />;
+      })}
+      <AxisLeft scale={yScale} numTicks={compact ? 3 : undefined} label={compact ? undefined : unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+      <TimeAxisBottom scale={xScale} innerWidth={innerWidth} innerHeight={innerHeight} format={formatX} labelWidth={compact ? 56 : undefined} />
+    </ChartSvg>
   );
 }

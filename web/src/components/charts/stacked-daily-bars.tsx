@@ -1,9 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
-import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { ChartSvg } from './chart-svg';
 
 export interface StackKey {
   key: string;
@@ -51,7 +51,6 @@ function segmentsOf(day: StackedDay, keys: readonly StackKey[]): Segment[] {
 
 /** One bar per day, split into the share of each kind (insulin type, meal type). */
 export function StackedDailyBars({ data, keys, width, height, formatDay, unitLabel, title, description }: StackedDailyBarsProps) {
-  const id = useId();
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const stacks = useMemo(() => data.map((day) => ({ date: day.date, segments: segmentsOf(day, keys) })), [data, keys]);
@@ -66,38 +65,34 @@ export function StackedDailyBars({ data, keys, width, height, formatDay, unitLab
   const tickValues = data.filter((_, index) => index % every === 0).map((day) => day.date);
 
   return (
-    <svg width={width} height={height} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="text-slate-500 dark:text-slate-400">
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      <Group left={margin.left} top={margin.top}>
-        <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
-        {stacks.map((stack) =>
-          stack.segments
-            .filter((segment) => segment.value > 0)
-            .map((segment) => (
-              <Bar
-                key={`${stack.date}-${segment.key}`}
-                x={xScale(stack.date) ?? 0}
-                width={xScale.bandwidth()}
-                y={yScale(segment.to)}
-                height={Math.max(0, yScale(segment.from) - yScale(segment.to))}
-                fill={segment.colour}
-              >
-                <title>{`${formatDay(stack.date)}: ${segment.label} ${segment.value} ${unitLabel}`}</title>
-              </Bar>
-            )),
-        )}
-        <AxisLeft scale={yScale} label={unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-        <AxisBottom
-          top={innerHeight}
-          scale={xScale}
-          tickValues={tickValues}
-          tickFormat={(value) => formatDay(String(value))}
-          stroke="currentColor"
-          tickStroke="currentColor"
-          tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
-        />
-      </Group>
-    </svg>
+    <ChartSvg width={width} height={height} margin={margin} title={title} description={description}>
+      <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
+      {stacks.map((stack) =>
+        stack.segments
+          .filter((segment) => segment.value > 0)
+          .map((segment) => (
+            <Bar
+              key={`${stack.date}-${segment.key}`}
+              x={xScale(stack.date) ?? 0}
+              width={xScale.bandwidth()}
+              y={yScale(segment.to)}
+              height={Math.max(0, yScale(segment.from) - yScale(segment.to))}
+              fill={segment.colour}
+            >
+              <title>{`${formatDay(stack.date)}: ${segment.label} ${segment.value} ${unitLabel}`}</title>
+            </Bar>
+          )),
+      )}
+      <AxisLeft scale={yScale} label={unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+      <AxisBottom
+        top={innerHeight}
+        scale={xScale}
+        tickValues={tickValues}
+        tickFormat={(value) => formatDay(String(value))}
+        stroke="currentColor"
+        tickStroke="currentColor"
+        tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
+      />
+    </ChartSvg>
   );
 }
