@@ -5,6 +5,8 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY runtime/package.json runtime/
+COPY event-store/package.json event-store/
 COPY projections/package.json projections/
 COPY command-api/package.json command-api/
 COPY workers/package.json workers/

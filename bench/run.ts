@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { createPostgresEventStore } from '@glyco/contracts/event-store';
-import { createTestDatabase } from '@glyco/contracts/testing';
+import { createPostgresEventStore } from '@glyco/event-store';
+import { createTestDatabase } from '@glyco/runtime/testing';
 import { migrateProjectionEngine } from '@glyco/projections';
 import { startBenchApp, type BenchApp } from './lib/bench-app';
 import { mib } from './lib/rss';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, loadConfig } from '@glyco/contracts/runtime';
+import { createLogger, loadConfig } from '@glyco/runtime';
 import { startProduct } from '../command-api/src/runtime/start-product';
 import { signInDemo } from './demo-data/seed';
 

@@ -3,7 +3,7 @@
  * top-3 accuracy, the largest default portion, and every miss. `npm run eval:foods`; uses a
  * throwaway database on the PostgreSQL the tests use (TEST_DATABASE_URL or 127.0.0.1:5432).
  */
-import { createTestDatabase } from '../contracts/src/testing/postgres';
+import { createTestDatabase } from '@glyco/runtime/testing';
 import { ensureFoodCatalogue } from '../projections/src/foods/catalogue-loader';
 import { describeEvaluation, evaluateSearch } from '../projections/src/foods/search-eval/evaluate';
 

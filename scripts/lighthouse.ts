@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { createLogger, loadConfig } from '@glyco/contracts/runtime';
+import { createLogger, loadConfig } from '@glyco/runtime';
 import { startProduct } from '../command-api/src/runtime/start-product';
 import { signInDemo } from './demo-data/seed';
 

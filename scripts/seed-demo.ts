@@ -1,4 +1,4 @@
-import { createLogger, loadConfig } from '@glyco/contracts/runtime';
+import { createLogger, loadConfig } from '@glyco/runtime';
 import { startProduct, type RunningProduct } from '../command-api/src/runtime/start-product';
 import { DEMO_ACCOUNT } from './demo-data/seed';
 import { seedDemoInBulk } from './demo-data/bulk-seed';

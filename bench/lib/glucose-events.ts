@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GlucoseReadingLogged, streamIds } from '@glyco/contracts';
-import type { EventToAppend } from '@glyco/contracts/event-store';
+import type { EventToAppend } from '@glyco/event-store';
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { START, type EventStore } from '@glyco/contracts/event-store';
+import { START, type EventStore } from '@glyco/event-store';
 import { allProjections, rebuildProjections } from '@glyco/projections';
 
 export const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);

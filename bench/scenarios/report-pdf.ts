@@ -1,4 +1,4 @@
-import { loadConfig } from '@glyco/contracts/runtime';
+import { loadConfig } from '@glyco/runtime';
 import { ninetyDayReport } from '../../command-api/src/reports-pdf/testing/ninety-day-report';
 import { createPdfPrinter } from '../../workers/src/lib/browser';
 import { renderReportHtml } from '../../workers/src/jobs/render-report-pdf/render-report-html';

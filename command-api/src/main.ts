@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, stopOnSignals } from '@glyco/contracts/runtime';
+import { createLogger, loadConfig, stopOnSignals } from '@glyco/runtime';
 import { startProduct, type Role } from './runtime/start-product';
 
 /** `npm start`: the whole product in one process unless GLYCO_ROLES names a subset. */

@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import type { Logger } from '@glyco/contracts/runtime';
+import type { Logger } from '@glyco/runtime';
 import { errorMiddleware } from './http/error-middleware';
 import { publicMethodNotAllowed } from './http/public-methods';
 import { securityHeaders } from './http/security-headers';

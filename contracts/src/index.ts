@@ -10,6 +10,8 @@ export * from './shared/zone-offset';
 export * from './shared/events';
 export * from './shared/event-metadata';
 export * from './shared/event-envelope';
+export * from './shared/json';
+export * from './shared/upcast';
 export * from './shared/stream-ids';
 export * from './event-catalogue';
 

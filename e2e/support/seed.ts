@@ -1,5 +1,5 @@
 import { POSITION_HEADER } from '@glyco/contracts';
-import { comparePositions, parsePosition, type Position } from '@glyco/contracts/event-store';
+import { comparePositions, parsePosition, type Position } from '@glyco/event-store';
 import type { TestApp } from '../../command-api/src/testing/test-app';
 import { demoDays } from '../../scripts/demo-data/seed';
 import type { Account } from './accounts';

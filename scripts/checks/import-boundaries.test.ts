@@ -52,11 +52,11 @@ describe('import boundaries', () => {
         'node:fs/promises',
         'crypto',
         'fs/promises',
-        '@glyco/contracts/event-store',
-        '@glyco/contracts/event-store/conformance',
-        '@glyco/contracts/runtime',
-        '@glyco/contracts/runtime/transaction',
-        '@glyco/contracts/testing',
+        '@glyco/event-store',
+        '@glyco/event-store/conformance',
+        '@glyco/runtime',
+        '@glyco/runtime/transaction',
+        '@glyco/runtime/testing',
       ].map((source) => ({ file, source })),
       [
         '@glyco/contracts',
@@ -82,11 +82,14 @@ describe('import boundaries', () => {
         { file: 'contracts/src/meals/totals.ts', source: '../../../command-api/src/index' },
         { file: 'contracts/src/meals/totals.ts', source: '../../../workers/src/index' },
         { file: 'contracts/src/meals/totals.ts', source: '../../../web/src/main' },
+        { file: 'contracts/src/meals/totals.ts', source: '@glyco/runtime' },
+        { file: 'contracts/src/meals/totals.ts', source: '@glyco/event-store' },
+        { file: 'contracts/src/meals/totals.ts', source: 'pg' },
+        { file: 'contracts/src/meals/totals.ts', source: 'node:crypto' },
       ],
       [
         { file: 'contracts/src/meals/totals.ts', source: 'zod' },
         { file: 'contracts/src/meals/totals.ts', source: '../shared/limits' },
-        { file: 'contracts/src/runtime/transaction.ts', source: 'pg' },
       ],
     );
   });
@@ -103,7 +106,7 @@ describe('import boundaries', () => {
       ],
       [
         { file, source: '@glyco/contracts' },
-        { file, source: '@glyco/contracts/event-store' },
+        { file, source: '@glyco/event-store' },
         { file, source: 'pg' },
         { file, source: '../engine/signal' },
         // Known exception, for now: projections' tests and test helpers use command-api's test app.
@@ -122,7 +125,7 @@ describe('import boundaries', () => {
       ],
       [
         { file, source: '@glyco/projections/reports/meals-query' },
-        { file, source: '@glyco/contracts/runtime' },
+        { file, source: '@glyco/runtime' },
         { file, source: 'bullmq' },
       ],
     );

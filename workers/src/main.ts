@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, stopOnSignals } from '@glyco/contracts/runtime';
+import { createLogger, loadConfig, stopOnSignals } from '@glyco/runtime';
 import { startWorkerProcess } from './runtime/worker-process';
 
 /** The workers alone (`tsx workers/src/main.ts`): PDF reports and emails, with the same configuration as the API. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_MESSAGES, UserEmailClaimed, UserEmailReleased, normalizeEmail, streamIds } from '@glyco/contracts';
 import { conflict } from '@glyco/contracts/http/app-errors';
-import { WrongExpectedRevisionError, readStreamOrEmpty, type EventStore, type RecordedEvent } from '@glyco/contracts/event-store';
+import { WrongExpectedRevisionError, readStreamOrEmpty, type EventStore, type RecordedEvent } from '@glyco/event-store';
 import type { CommandContext } from '../commands/command-context';
 import { toEnvelope } from '../commands/handle-command';
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type Login } from '@glyco/contracts';
 import { unauthorized } from '@glyco/contracts/http/app-errors';
-import { readStreamOrEmpty, type EventStore } from '@glyco/contracts/event-store';
+import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
 import type { AccountThrottle } from '../http/account-throttle';
 import { accountStream, evolveAccount, initialAccount, type Account } from './account';
 import { findEmailOwner } from './email-claims';

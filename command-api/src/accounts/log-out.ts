@@ -1,5 +1,5 @@
 import { UserLoggedOut } from '@glyco/contracts';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import type { CommandContext } from '../commands/command-context';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command';
 import type { RevocationStore } from '../sessions/session-revocations';

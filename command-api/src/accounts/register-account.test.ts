@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryEventStore, type EventStore } from '@glyco/contracts/event-store';
+import { createInMemoryEventStore, type EventStore } from '@glyco/event-store';
 import { findEmailOwner } from './email-claims';
 import { registerAccount } from './register-account';
 

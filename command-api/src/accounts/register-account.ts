@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, UserRegistered, type Register } from '@glyco/contracts';
 import { conflict } from '@glyco/contracts/http/app-errors';
-import { WrongExpectedRevisionError, readStreamOrEmpty, type AppendResult, type EventStore } from '@glyco/contracts/event-store';
+import { WrongExpectedRevisionError, readStreamOrEmpty, type AppendResult, type EventStore } from '@glyco/event-store';
 import type { CommandContext } from '../commands/command-context';
 import { handleCommand } from '../commands/handle-command';
 import { accountStream, evolveAccount, initialAccount, type Account } from './account';

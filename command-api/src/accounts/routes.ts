@@ -4,7 +4,7 @@ import { loginSchema, presentUser, profileUpdateSchema } from '@glyco/contracts'
 import { registerSchema } from '@glyco/contracts/accounts/new-password';
 import { parseInput } from '@glyco/contracts/http/parse-input';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import type { AccountThrottle } from '../http/account-throttle';

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import { readStreamOrEmpty, type EventStore } from '@glyco/contracts/event-store';
+import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
 import type { CommandContext } from '../commands/command-context';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command';
 import { accountStream, evolveAccount, initialAccount, type Account } from './account';

@@ -1,5 +1,5 @@
 import { ClinicianAccessStarted, ClinicianDataViewed, streamIds, type EventData } from '@glyco/contracts';
-import type { AppendResult, EventStore } from '@glyco/contracts/event-store';
+import type { AppendResult, EventStore } from '@glyco/event-store';
 import type { CommandContext } from '../commands/command-context';
 import { toEnvelope } from '../commands/handle-command';
 

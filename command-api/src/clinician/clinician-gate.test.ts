@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { describe, expect, it, vi } from 'vitest';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { createClinicianGate } from './clinician-gate';
 import { grantOf } from './grant';
 

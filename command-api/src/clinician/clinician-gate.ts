@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { CLINICIAN_MESSAGES, isClinicianReadable } from '@glyco/contracts';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { forbidden, unauthorized } from '@glyco/contracts/http/app-errors';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { clinicianContext, recordDataViewed } from './access-events';
 import { grantHolds } from './grant';

@@ -1,5 +1,5 @@
 import { generateAccessCode, type DoctorAccessCodeResponse } from '@glyco/contracts';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import type { CommandContext } from '../commands/command-context';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command';
 import { accountStream, evolveAccount, initialAccount, type Account } from '../accounts/account';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { doctorAccessCodeRequestSchema } from '@glyco/contracts';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import type { RevocationStore } from '../sessions/session-revocations';

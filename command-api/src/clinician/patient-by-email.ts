@@ -1,5 +1,5 @@
 import type { User } from '@glyco/contracts';
-import { readStreamOrEmpty, type EventStore } from '@glyco/contracts/event-store';
+import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
 import { accountStream, evolveAccount, initialAccount } from '../accounts/account';
 import { findEmailOwner } from '../accounts/email-claims';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLINICIAN_MESSAGES, presentPatientSummary, type ClinicianAccessRequest, type ClinicianAccessResponse } from '@glyco/contracts';
 import { unauthorized } from '@glyco/contracts/http/app-errors';
-import type { AppendResult, EventStore } from '@glyco/contracts/event-store';
+import type { AppendResult, EventStore } from '@glyco/event-store';
 import type { AccountThrottle } from '../http/account-throttle';
 import { clinicianTokenExpiresAt, type TokenService } from '../http/tokens';
 import type { RevocationStore } from '../sessions/session-revocations';

@@ -6,7 +6,7 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type RecordedEvent,
-} from '@glyco/contracts/event-store';
+} from '@glyco/event-store';
 import { eventEnvelope } from '@glyco/contracts';
 import type { CommandContext } from './command-context';
 import { assertSameRequest } from './request-fingerprint';

@@ -1,4 +1,4 @@
-import type { EventStore, Position } from '@glyco/contracts/event-store';
+import type { EventStore, Position } from '@glyco/event-store';
 import type { CommandOutcome } from './handle-command';
 
 /**

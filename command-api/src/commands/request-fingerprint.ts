@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import { unprocessable } from '@glyco/contracts/http/app-errors';
 
 /**

@@ -4,7 +4,7 @@ import { entityId, GLUCOSE_MESSAGES, logGlucoseReadingSchema, presentGlucoseRead
 import { notFound } from '@glyco/contracts/http/app-errors';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { resolveCreate } from '../commands/client-id';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';

@@ -1,4 +1,4 @@
-import { WrongExpectedRevisionError, type EventStore, type Position } from '@glyco/contracts/event-store';
+import { WrongExpectedRevisionError, type EventStore, type Position } from '@glyco/event-store';
 import type { CommandContext } from '../commands/command-context';
 import { handleCommand, type CommandOutcome, type NewEvent } from '../commands/handle-command';
 import { glucoseReadingDecider, glucoseReadingStream, type GlucoseReadingState } from './glucose-reading';

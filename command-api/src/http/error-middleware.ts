@@ -2,8 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { HTTP_MESSAGES, methodNotAllowedMessage } from '@glyco/contracts';
 import { AppError, HTTP_STATUS_BY_KIND } from '@glyco/contracts/http/app-errors';
-import { WrongExpectedRevisionError } from '@glyco/contracts/event-store';
-import type { Logger } from '@glyco/contracts/runtime';
+import { WrongExpectedRevisionError } from '@glyco/event-store';
+import type { Logger } from '@glyco/runtime';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store-unavailable';
 
 interface ErrorResponse {

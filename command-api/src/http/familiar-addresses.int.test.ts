@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { createFamiliarAddresses } from './familiar-addresses';
 import { migrateRateLimits } from './rate-limiter';
 

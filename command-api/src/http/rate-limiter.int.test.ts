@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { createRateLimiter, migrateRateLimits, type RateLimiterOptions } from './rate-limiter';
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { withTransaction } from '@glyco/contracts/runtime';
+import { withTransaction } from '@glyco/runtime';
 import { createFamiliarAddressesTable } from './familiar-addresses';
 
 export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };

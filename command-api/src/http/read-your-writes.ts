@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { MIN_POSITION_HEADER, POSITION_HEADER } from '@glyco/contracts';
-import { formatPosition, parsePosition, type Position } from '@glyco/contracts/event-store';
+import { formatPosition, parsePosition, type Position } from '@glyco/event-store';
 import { AppError } from '@glyco/contracts/http/app-errors';
 
 const DEFAULT_WAIT_MS = 3000;

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { entityId, IMPORT_MESSAGES, ImportRequested, streamIds } from '@glyco/contracts';
 import { notFound, validationError } from '@glyco/contracts/http/app-errors';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { findImport, listImports } from '@glyco/projections/imports/query';
 import { checkImportFormat, saveImportUpload, undoImport, UnknownImportFormatError } from '@glyco/workers';
 import { toEnvelope } from '../commands/handle-command';

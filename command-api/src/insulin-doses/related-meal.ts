@@ -1,6 +1,6 @@
 import { INSULIN_MESSAGES } from '@glyco/contracts';
 import { validationError } from '@glyco/contracts/http/app-errors';
-import { readStreamOrEmpty, type EventStore } from '@glyco/contracts/event-store';
+import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
 import { evolveMeal, initialMeal, mealStream, ownActiveMeal } from '../meals/meal';
 
 /** A dose may name only one of the person's own meals that is still recorded. */

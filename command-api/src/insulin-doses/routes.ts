@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { INSULIN_MESSAGES, logInsulinDoseSchema, updateInsulinDoseSchema } from '@glyco/contracts';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { presentInsulinDose } from '@glyco/projections/insulin-doses/present-insulin-dose';
 import { resolveCreate } from '../commands/client-id';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command';

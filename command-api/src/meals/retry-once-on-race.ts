@@ -1,4 +1,4 @@
-import { WrongExpectedRevisionError } from '@glyco/contracts/event-store';
+import { WrongExpectedRevisionError } from '@glyco/event-store';
 
 /**
  * Two copies of one creating request (a client retry racing the original) meet at the same stream:

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { MEAL_MESSAGES, logMealSchema, updateMealSchema } from '@glyco/contracts';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { presentMeal } from '@glyco/projections/meals/present-meal';
 import { resolveCreate } from '../commands/client-id';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command';

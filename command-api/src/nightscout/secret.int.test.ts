@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIGHTSCOUT_MESSAGES, POSITION_HEADER, streamIds } from '@glyco/contracts';
-import { parsePosition } from '@glyco/contracts/event-store';
+import { parsePosition } from '@glyco/event-store';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { createSecret, eventsHolding, nightscout, sha1Hex } from './nightscout-test-support';

@@ -1,5 +1,5 @@
 import { NightscoutSecretRevoked, NightscoutSecretSet } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection } from '@glyco/projections';
 import { createNightscoutSecretsTable, keepSecret, type SavedSecret } from './secrets-table';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction } from '@glyco/contracts/runtime';
+import { withTransaction } from '@glyco/runtime';
 
 /*
  * `nightscout_secrets`: command-side state, one row per person, which every upload is

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { recordIdOf, systemClock, type IngestRecord, type NightscoutMapping, type RecordError } from '@glyco/contracts';
-import type { EventStore, Position } from '@glyco/contracts/event-store';
+import type { EventStore, Position } from '@glyco/event-store';
 import { validationError } from '@glyco/contracts/http/app-errors';
 import { ingestRecords } from '@glyco/workers';
 

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@glyco/contracts/runtime';
+import { silentLogger } from '@glyco/runtime';
 import { buildRoutes } from '../runtime/build-app';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { API_ROUTES } from './api-routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import { decidePasswordReset } from './decide-password-reset';
 import { evolveResetTokenState, initialResetTokenState } from './reset-token-state';
 

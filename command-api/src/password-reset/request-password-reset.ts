@@ -1,5 +1,5 @@
 import { PasswordResetRequested } from '@glyco/contracts';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { accountStream, evolveAccount, initialAccount } from '../accounts/account';
 import { findEmailOwner } from '../accounts/email-claims';
 import type { CommandContext } from '../commands/command-context';

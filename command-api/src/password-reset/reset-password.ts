@@ -1,5 +1,5 @@
 import type { ResetPassword } from '@glyco/contracts';
-import { WrongExpectedRevisionError, readStreamOrEmpty, type AppendResult, type EventStore } from '@glyco/contracts/event-store';
+import { WrongExpectedRevisionError, readStreamOrEmpty, type AppendResult, type EventStore } from '@glyco/event-store';
 import { hashResetToken, userIdOfResetToken } from '@glyco/workers';
 import { accountStream } from '../accounts/account';
 import { hashPassword } from '../accounts/passwords';

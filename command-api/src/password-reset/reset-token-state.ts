@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 
 /** The one reset token of an account that may still be used, folded from `user-<id>`. */
 export interface ResetTokenState {

@@ -3,7 +3,7 @@ import { PASSWORD_RESET_MESSAGES, forgotPasswordSchema } from '@glyco/contracts'
 import { resetPasswordSchema } from '@glyco/contracts/accounts/new-password';
 import { rateLimited } from '@glyco/contracts/http/app-errors';
 import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { requestPasswordReset } from './request-password-reset';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@glyco/contracts/runtime';
+import { loadConfig } from '@glyco/runtime';
 import { createPdfPrinter } from '@glyco/workers/lib/browser';
 import { renderReportHtml } from '@glyco/workers/jobs/render-report-pdf/render-report-html';
 import { buildReportView } from '@glyco/workers/jobs/render-report-pdf/report-view';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_REPORT_DAYS, ReportRequested, streamIds } from '@glyco/contracts';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import type { CommandContext } from '../commands/command-context';
 import { toEnvelope } from '../commands/handle-command';
 

@@ -5,7 +5,7 @@ import { reportExportRequestSchema } from '@glyco/contracts';
 import { AppError } from '@glyco/contracts/http/app-errors';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { findReportPdf } from '@glyco/workers';
 import { commandContextOf } from '../commands/request-context';
 import { reportFileName } from './file-name';

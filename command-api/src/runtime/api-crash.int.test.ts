@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { TEST_JWT_SECRET } from '../testing/test-app';
 import { createTestClient, type TestClient } from '../testing/test-client';
 import { spawnProduct, type ProductProcess } from '../testing/product-process';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type Koa from 'koa';
-import type { EventStore } from '@glyco/contracts/event-store';
-import type { Config, Database, Logger } from '@glyco/contracts/runtime';
+import type { EventStore } from '@glyco/event-store';
+import type { Config, Database, Logger } from '@glyco/runtime';
 import type { Projector } from '@glyco/projections';
 import { createClinicianPatientRoutes } from '@glyco/projections/users/clinician-patient-routes';
 import { createClinicianAccessLogRoutes } from '@glyco/projections/clinician-access-log/routes';

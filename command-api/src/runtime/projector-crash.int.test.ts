@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { allProjections, rebuildProjection } from '@glyco/projections';
 import { seedReportData } from '../reports-pdf/testing/seed-report-data';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/test-app';

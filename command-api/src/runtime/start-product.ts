@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
-import { createEventStoreFromConfig, type EventStore } from '@glyco/contracts/event-store';
-import { openDatabase, resolveJwtSecret, type Config, type Database, type Logger, type PoolOptions } from '@glyco/contracts/runtime';
+import { createEventStoreFromConfig, type EventStore } from '@glyco/event-store';
+import { openDatabase, resolveJwtSecret, type Config, type Database, type Logger, type PoolOptions } from '@glyco/runtime';
 import { allProjections, createProjector, migrateProjectionEngine, type Projector } from '@glyco/projections';
 import { createReactors } from '@glyco/projections/reactors/index';
 import { createJobQueues, migrateJobTables, startWorkers, type JobQueues, type LockTimings, type RunningWorkers } from '@glyco/workers';

@@ -1,5 +1,5 @@
 import { DoctorAccessCodeIssued, DoctorAccessRevoked, PasswordReset, UserLoggedOut } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection } from '@glyco/projections';
 import { createSessionRevocationsTable, keepAccessCode, raiseTokensValidAfter, type SavedAccessCode } from './revocations-table';
 

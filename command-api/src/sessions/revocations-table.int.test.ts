@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DoctorAccessCodeIssued, DoctorAccessRevoked, PasswordReset, UserLoggedOut } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { ProjectionContext } from '@glyco/projections';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { sessionRevocationsHealer } from './revocations-healer';
 import { findAccessCode, findTokensValidAfter, keepAccessCode, migrateSessionRevocations, raiseTokensValidAfter } from './revocations-table';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction } from '@glyco/contracts/runtime';
+import { withTransaction } from '@glyco/runtime';
 
 /*
  * `session_revocations`: one row per account, the state every authenticated request is checked

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../event-store/port';
+import type { JsonObject } from '../shared/json';
 
 /**
  * ProfileUpdated events written before the server issued doctor access codes hold the patient's

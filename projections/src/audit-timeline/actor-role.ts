@@ -1,5 +1,5 @@
 import { actorRoleSchema, type ActorRole } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 
 /** Events without a recognisable actor were written by the product itself. */
 export function actorRoleOf(event: RecordedEvent): ActorRole {

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { ProjectionContext } from '../engine/projection';
 import { describeChange, stateKeyOf, type DescribedChange, type EntityState } from './describe-change';
 import { actorRoleOf } from './actor-role';

@@ -1,5 +1,5 @@
 import { AUDIT_BURST_WINDOW_MS, localDateOf, type AuditGroupKind } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import { actorRoleOf } from './actor-role';
 import type { DescribedChange } from './describe-change';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import type { RecordedEvent } from '@glyco/event-store';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
 import type { ProjectionContext } from '../engine/projection';
 import { clinicianAccessLogProjection } from './projection';

@@ -1,5 +1,5 @@
 import { ClinicianAccessStarted, ClinicianDataViewed, DoctorAccessCodeIssued, DoctorAccessRevoked } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
 
 /**

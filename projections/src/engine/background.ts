@@ -1,4 +1,4 @@
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import type { FeedFanOut, ReadFrom } from './fan-out';
 import type { ProjectorLogger } from './logger';
 import { createSignal, retryDelayMs } from './signal';

@@ -1,4 +1,4 @@
-import { declareNoAppendsSql, START, type Position } from '@glyco/contracts/event-store';
+import { declareNoAppendsSql, START, type Position } from '@glyco/event-store';
 import type { Queryable } from './transaction';
 
 export type GenerationStatus = 'live' | 'building';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { createProjector } from './projector';
 import { appendSampleEvents, expectedCounts } from './fixtures/sample-events';
 import { createStreamStatsProjection, readStreamStats } from './fixtures/stream-stats';

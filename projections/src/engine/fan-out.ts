@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { comparePositions, type EventStore, type Position } from '@glyco/contracts/event-store';
+import { comparePositions, type EventStore, type Position } from '@glyco/event-store';
 import { readCheckpoint } from './checkpoints';
 import { switchToLive } from './lifecycle';
 import type { ProjectorLogger } from './logger';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 
 /**
  * A read model. Its tables are versioned: `table('glucose_readings')` names the physical table of

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { comparePositions } from '@glyco/contracts/event-store';
+import { comparePositions } from '@glyco/event-store';
 import { createProjector } from './projector';
 import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild';

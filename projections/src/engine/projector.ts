@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventStore, Position } from '@glyco/contracts/event-store';
+import type { EventStore, Position } from '@glyco/event-store';
 import { createBackgroundLoop } from './background';
 import { createFeedFanOut, type FeedFanOut } from './fan-out';
 import { assertValidProjection } from './generations';

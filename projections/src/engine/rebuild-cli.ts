@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createPostgresEventStore } from '@glyco/contracts/event-store';
+import { createPostgresEventStore } from '@glyco/event-store';
 import { allProjections } from '../registry';
 import type { Projection } from './projection';
 import { rebuildProjections, type RebuildProgress } from './rebuild';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventStore, Position } from '@glyco/contracts/event-store';
+import type { EventStore, Position } from '@glyco/event-store';
 import { createFeedFanOut } from './fan-out';
 import { createRebuildGeneration } from './lifecycle';
 import { defaultLogger } from './logger';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Position, RecordedEvent } from '@glyco/contracts/event-store';
+import type { Position, RecordedEvent } from '@glyco/event-store';
 import { compareAndSetPositions, type Checkpoint } from './checkpoints';
 import { projectionContext } from './context';
 import type { Projection } from './projection';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction as withSharedTransaction } from '@glyco/contracts/runtime/transaction';
+import { withTransaction as withSharedTransaction } from '@glyco/runtime/transaction';
 
 export type Queryable = pg.Pool | pg.PoolClient;
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { comparePositions, type Position } from '@glyco/contracts/event-store';
+import { comparePositions, type Position } from '@glyco/event-store';
 import { readLivePositions } from './checkpoints';
 import type { Signal } from './signal';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { ensureFoodCatalogue } from './catalogue-loader';
 import { createFdcClient, type Fetch } from './fdc-client';
 import { createFoodLookup } from './food-lookup';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseDigests, digestByLocalDay, epochMsOf, type GlucoseReadingLoggedData, type GlucoseSample } from '@glyco/contracts';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
 import { loadGlucoseAnalysis, type GlucoseRange } from './analysis';
 import { glucoseDailyProjection } from './projection';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import { foldBatch } from './apply-batch';
 
 const userId = '11111111-1111-4111-8111-111111111111';

@@ -1,5 +1,5 @@
 import { GLUCOSE_READING_EVENTS, localDateOf, parseEvent, sourceOfReadingType, type GlucoseReadingLoggedData } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { ProjectionContext } from '../engine/projection';
 import { digestDaysAgain, type DayKey } from './day-digests';
 import { rollUpMonths } from './month-rollups';

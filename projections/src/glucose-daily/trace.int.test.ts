@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { glucoseTraceQuerySchema, type GlucoseReadingLoggedData } from '@glyco/contracts';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
 import { glucoseDailyProjection } from './projection';
 import { eventRecorder, loggedReading } from './testing/events';

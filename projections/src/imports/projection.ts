@@ -1,5 +1,5 @@
 import { ImportChunkIngested, ImportCompleted, ImportFailed, ImportRequested, ImportStarted, ImportUndone, idFromStream, STREAM_PREFIXES } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
 
 /**

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import type { RecordedEvent } from '@glyco/event-store';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { projectionContext } from '../engine/context';
 import type { ProjectionContext } from '../engine/projection';
 import { insulinDosesProjection } from './projection';

@@ -1,5 +1,5 @@
 import { InsulinDoseDeleted, InsulinDoseLogged, InsulinDoseUpdated, type InsulinDoseLoggedData } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
 import { presentInsulinDose } from './present-insulin-dose';
 

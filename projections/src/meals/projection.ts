@@ -1,5 +1,5 @@
 import { MealDeleted, MealLogged, MealUpdated, type MealLoggedData } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
 import { presentMeal } from './present-meal';
 import { localHourOf, searchTextOf } from './row';

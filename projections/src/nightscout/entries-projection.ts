@@ -1,5 +1,5 @@
 import { GLUCOSE_READING_EVENTS, GlucoseReadingDeleted, type GlucoseReadingLoggedData } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
 import { deletionColumns, latestStates, type LatestState } from './latest-states';
 

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 
 export interface LatestState<T> {
   data: T;

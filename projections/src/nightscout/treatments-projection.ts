@@ -6,7 +6,7 @@ import {
   type InsulinDoseLoggedData,
   type MealLoggedData,
 } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
 import { deletionColumns, latestStates, type LatestState } from './latest-states';
 

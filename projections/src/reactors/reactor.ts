@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection } from '../engine/projection';
 import type { JobSink, ReactorJob } from './job-sink';
 

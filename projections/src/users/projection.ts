@@ -1,5 +1,5 @@
 import { applyDoctorAccess, applyProfileChanges, newUserProfile, type ProfileChanges, type User } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
 
 /**

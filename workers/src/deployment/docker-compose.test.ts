@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig } from '@glyco/contracts/runtime';
+import { loadConfig } from '@glyco/runtime';
 import { interpolate, serviceEnvironment } from './compose-env';
 
 const root = new URL('../../../', import.meta.url);

@@ -1,5 +1,5 @@
 import { eventEnvelope, GlucoseReadingDeleted, IMPORT_LIMITS, InsulinDoseDeleted, MealDeleted, STREAM_PREFIXES, type Actor, type Clock } from '@glyco/contracts';
-import type { EventStore, EventToAppend, Position, StreamWrite } from '@glyco/contracts/event-store';
+import type { EventStore, EventToAppend, Position, StreamWrite } from '@glyco/event-store';
 import { uuidFromText } from '../lib/deterministic-id';
 import { planWrite } from './write-plan';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { GlucoseReadingDeleted, recordIdOf, streamIds, type Actor, type IngestReading, type IngestRecord } from '@glyco/contracts';
-import { createPostgresEventStore, readStreamOrEmpty, type PostgresEventStore } from '@glyco/contracts/event-store';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createPostgresEventStore, readStreamOrEmpty, type PostgresEventStore } from '@glyco/event-store';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { ingestRecords } from './ingest-records';
 
 let database: TestDatabase;

@@ -1,5 +1,5 @@
 import { addIngestCounts, eventEnvelope, EMPTY_INGEST_COUNTS, IMPORT_LIMITS, type Actor, type Clock, type IngestCounts, type IngestRecord, type RecordError } from '@glyco/contracts';
-import { comparePositions, type EventStore, type EventToAppend, type Position, type StreamWrite } from '@glyco/contracts/event-store';
+import { comparePositions, type EventStore, type EventToAppend, type Position, type StreamWrite } from '@glyco/event-store';
 import { uuidFromText } from '../lib/deterministic-id';
 import { recordEventOf, type RecordEvent } from './record-events';
 import { planWrite } from './write-plan';

@@ -1,5 +1,5 @@
 import { GlucoseReadingDeleted, InsulinDoseDeleted, MealDeleted } from '@glyco/contracts';
-import type { ExpectedRevision, StreamHead } from '@glyco/contracts/event-store';
+import type { ExpectedRevision, StreamHead } from '@glyco/event-store';
 
 const DELETED_TYPES: ReadonlySet<string> = new Set([GlucoseReadingDeleted.type, MealDeleted.type, InsulinDoseDeleted.type]);
 

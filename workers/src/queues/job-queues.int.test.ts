@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { QUEUES, QUEUE_NAMES, emailJobSchema } from '@glyco/contracts';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { parseJobData } from '../runtime/parse-job-data';
 import { createJobQueues, type JobQueues } from './job-queues';
 

@@ -1,7 +1,7 @@
 import type { Worker } from 'bullmq';
 import { QUEUES } from '@glyco/contracts';
-import type { EventStore } from '@glyco/contracts/event-store';
-import type { Config, Database, Logger } from '@glyco/contracts/runtime';
+import type { EventStore } from '@glyco/event-store';
+import type { Config, Database, Logger } from '@glyco/runtime';
 import { emailDeliveries } from '../jobs/send-email/email-deliveries';
 import { emailProcessor } from '../jobs/send-email/email-processor';
 import { resetTokenKey } from '../jobs/send-email/reset-token';

@@ -1,5 +1,5 @@
-import { createEventStoreFromConfig } from '@glyco/contracts/event-store';
-import { openDatabase, resolveJwtSecret, type Config, type Logger } from '@glyco/contracts/runtime';
+import { createEventStoreFromConfig } from '@glyco/event-store';
+import { openDatabase, resolveJwtSecret, type Config, type Logger } from '@glyco/runtime';
 import type { LockTimings } from '../queues/job-options';
 import { createJobQueues } from '../queues/job-queues';
 import { startWorkers } from './start-workers';

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig } from '@glyco/contracts/runtime';
+import { createLogger, loadConfig } from '@glyco/runtime';
 import { startWorkerProcess } from '../runtime/worker-process';
 
 /**

@@ -1,5 +1,5 @@
 import { InsulinDoseLogged, MealLogged, streamIds } from '@glyco/contracts';
-import { comparePositions, START, type EventStore, type EventToAppend, type Position } from '@glyco/contracts/event-store';
+import { comparePositions, START, type EventStore, type EventToAppend, type Position } from '@glyco/event-store';
 import { appendReadings } from '../../reports-pdf/testing/seed-report-data';
 import type { SeededData } from './dataset';
 

@@ -1,5 +1,5 @@
 import { GlucoseReadingLogged, InsulinDoseLogged, MealLogged, streamIds, type GlucoseSample } from '@glyco/contracts';
-import { comparePositions, START, type EventStore, type EventToAppend, type Position } from '@glyco/contracts/event-store';
+import { comparePositions, START, type EventStore, type EventToAppend, type Position } from '@glyco/event-store';
 
 const DAY_MS = 86_400_000;
 

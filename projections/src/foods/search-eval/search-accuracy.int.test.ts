@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { ensureFoodCatalogue } from '../catalogue-loader';
 import { describeEvaluation, evaluateSearch, LABELLED_QUERIES, SEARCH_TARGETS, type SearchEvaluation } from './evaluate';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sourceOfReadingType, type GlucoseReadingLoggedData, type GlucoseSample, type ReadingType } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 
 /** Recorded glucose events with stream revisions, as the projector hands them over (tests only). */
 export function eventRecorder() {

@@ -1,5 +1,5 @@
 import { STREAM_PREFIXES, type IngestCounts } from '@glyco/contracts';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import type { IngestResult } from '../../ingest/ingest-records';
 
 const KIND_OF_PREFIX: [string, keyof IngestCounts][] = [

@@ -1,5 +1,5 @@
 import { eventEnvelope, streamIds, type Actor } from '@glyco/contracts';
-import type { EventStore } from '@glyco/contracts/event-store';
+import type { EventStore } from '@glyco/event-store';
 import { uuidFromText } from '../../lib/deterministic-id';
 
 /** The import's own events are the system's: the records it logs carry the person as actor. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_FORMAT_MESSAGES, IMPORT_LIMITS, ImportRequested, ImportStarted, streamIds } from '@glyco/contracts';
-import { createPostgresEventStore, type PostgresEventStore } from '@glyco/contracts/event-store';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createPostgresEventStore, type PostgresEventStore } from '@glyco/event-store';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { parseImportFile } from '../../import-formats';
 import { ingestRecords } from '../../ingest/ingest-records';
 import { foldImport } from './import-state';

@@ -13,7 +13,7 @@ import {
   type ImportFileJob,
   type IngestCounts,
 } from '@glyco/contracts';
-import { readStreamOrEmpty, type EventStore } from '@glyco/contracts/event-store';
+import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
 import { parseImportFile, UnknownImportFormatError, type ParsedImport } from '../../import-formats';
 import { ingestRecords } from '../../ingest/ingest-records';
 import { appendImportEvent } from './import-events';

@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES, ImportUndone, streamIds, type Actor, type Clock } from '@glyco/contracts';
-import { readStreamOrEmpty, type EventStore, type Position } from '@glyco/contracts/event-store';
+import { readStreamOrEmpty, type EventStore, type Position } from '@glyco/event-store';
 import { conflict, notFound } from '@glyco/contracts/http/app-errors';
 import { deleteRecords } from '../../ingest/delete-records';
 import { appendImportEvent } from './import-events';

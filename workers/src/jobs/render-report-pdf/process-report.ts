@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { UnrecoverableError } from 'bullmq';
 import type { ReportJob } from '@glyco/contracts';
-import type { EventStore, Position } from '@glyco/contracts/event-store';
+import type { EventStore, Position } from '@glyco/event-store';
 import type { PdfPrinter } from '../../lib/browser';
 import { loadReportData, loadReportRequest } from './report-data';
 import { renderReportHtml } from './render-report-html';

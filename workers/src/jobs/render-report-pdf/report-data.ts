@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { ReportRequested, streamIds, type GlucoseSample, type User } from '@glyco/contracts';
-import { readStreamOrEmpty, type EventStore, type Position } from '@glyco/contracts/event-store';
+import { readStreamOrEmpty, type EventStore, type Position } from '@glyco/event-store';
 import { loadGlucoseAnalysis, type GlucoseAnalysis } from '@glyco/projections/glucose-daily/analysis';
 import { listGlucoseTrace } from '@glyco/projections/glucose-readings/query';
 import { listDosePoints, type DosePoint } from '@glyco/projections/reports/insulin-query';

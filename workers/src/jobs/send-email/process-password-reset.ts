@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import { eventEnvelope, PasswordResetTokenIssued, streamIds, type EmailJob } from '@glyco/contracts';
-import { readStreamOrEmpty, type EventStore } from '@glyco/contracts/event-store';
-import type { Logger } from '@glyco/contracts/runtime';
+import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
+import type { Logger } from '@glyco/runtime';
 import { uuidFromText } from '../../lib/deterministic-id';
 import type { Mailer } from '../../lib/mailer';
 import type { EmailDeliveries } from './email-deliveries';

@@ -1,5 +1,5 @@
 import { applyProfileChanges, newUserProfile, type ProfileChanges, type User } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/contracts/event-store';
+import type { RecordedEvent } from '@glyco/event-store';
 
 /** What the email job needs to know about one reset request, folded from the account's stream. */
 export interface ResetRequestState {

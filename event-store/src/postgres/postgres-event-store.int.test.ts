@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { describeEventStoreConformance } from '../conformance/describe-event-store-conformance';
 import { appendInTransaction } from './append';
 import { createPostgresEventStore } from './postgres-event-store';

@@ -10,7 +10,7 @@ import {
   type RecordedEvent,
 } from '../port';
 import type { EsdbRecordedEvent, EsdbResolvedEvent } from './esdb-client';
-import { upcastData } from '../upcast';
+import { upcastData } from '@glyco/contracts';
 
 /** ESDB events carry no schema version of their own; it travels in the metadata under this key. */
 export const SCHEMA_VERSION_KEY = 'glyco:schemaVersion';

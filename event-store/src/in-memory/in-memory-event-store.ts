@@ -18,7 +18,7 @@ import {
   type StreamHead,
   type StreamWrite,
 } from '../port';
-import { upcastData } from '../upcast';
+import { upcastData } from '@glyco/contracts';
 
 interface MemoryStream {
   state: StreamState;

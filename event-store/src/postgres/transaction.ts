@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction } from '../../runtime/transaction';
+import { withTransaction } from '@glyco/runtime/transaction';
 
 /** Bounds how long a crashed caller can hold a stream lock (and hold back the global feed). */
 const SETTINGS = ["idle_in_transaction_session_timeout = '10s'"];

@@ -14,7 +14,8 @@ export const START: Position = Object.freeze({ commit: -1n, prepare: -1n });
 
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
 
-export type JsonObject = { [key: string]: unknown };
+import type { JsonObject } from '@glyco/contracts';
+export type { JsonObject };
 
 export interface EventToAppend {
   eventId: string;

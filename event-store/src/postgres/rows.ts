@@ -1,5 +1,5 @@
 import type { JsonObject, Position, RecordedEvent } from '../port';
-import { upcastData } from '../upcast';
+import { upcastData } from '@glyco/contracts';
 
 /** Columns every event query selects, aliased to `EventRow`. */
 export const EVENT_COLUMNS = `event_id, type, schema_version, stream_id, stream_revision::text AS stream_revision,

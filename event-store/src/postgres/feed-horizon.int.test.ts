@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@glyco/contracts/testing';
+import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import type pg from 'pg';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store';
 import { declareNoAppendsSql } from './without-appends';

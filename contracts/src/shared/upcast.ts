@@ -1,5 +1,5 @@
 import { upcastProfileUpdated } from '../accounts/upcast-profile-updated';
-import type { JsonObject } from './port';
+import type { JsonObject } from './json';
 
 type Upcaster = (data: JsonObject) => JsonObject;
 

@@ -1,0 +1,2 @@
+/** A JSON object as stored in an event's data or metadata. */
+export type JsonObject = { [key: string]: unknown };
