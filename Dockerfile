@@ -10,6 +10,9 @@ COPY event-store/package.json event-store/
 COPY projections/package.json projections/
 COPY command-api/package.json command-api/
 COPY workers/package.json workers/
+COPY assistant/package.json assistant/
+COPY server/package.json server/
+COPY testing/package.json testing/
 COPY web/package.json web/
 # `npm ci` rejects lockfiles whose optional binaries for other platforms are missing; install keeps the lock.
 RUN npm install --no-audit --no-fund
@@ -29,7 +32,7 @@ ENV NODE_ENV=production DATA_DIR=/var/lib/glyco
 RUN mkdir -p /var/lib/glyco && chown node:node /var/lib/glyco
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "command-api/src/main.ts"]
+CMD ["node", "--import", "tsx", "server/src/main.ts"]
 
 FROM app AS workers
 USER root

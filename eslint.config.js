@@ -1,4 +1,6 @@
 import { builtinModules } from 'node:module';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 /*
@@ -10,27 +12,47 @@ import tseslint from 'typescript-eslint';
  *   event-store  -> contracts, runtime (the port's adapters and its conformance suite)
  *   projections  -> contracts, runtime, event-store
  *   workers      -> contracts, runtime, event-store, projections
- *   command-api  -> everything server-side
+ *   assistant    -> contracts, runtime, event-store, projections
+ *   command-api  -> contracts, runtime, event-store, projections, assistant, workers (never its runners)
+ *   server       -> everything server-side: it starts the processes
+ *   testing      -> everything server-side; imported by tests, e2e/, bench/ and scripts/ only
  *
  * Each workspace gets one `no-restricted-imports` block; the blocks' `files` do not overlap, and a later block
  * that sets `no-restricted-imports` for the same files would replace these options rather than add to them.
  * The built-in rule checks `import`/`export ... from`, including `import type`; it does not look at dynamic
  * `import()` or `require()`, which no product code uses across workspaces today.
  *
- * Test files and test helpers keep their current imports for now. Known case: projections' route tests and
- * projections/src/reports/testing/seed-report-data.ts import command-api's test app and client by relative path
- * ('../../../command-api/src/testing/test-app'), so projections' tests depend on command-api.
+ * Tests and test helpers may import any server workspace by name. In every file, tests included, another
+ * workspace is imported by its package name, never by a relative path (`glyco/no-relative-cross-workspace`).
  */
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+/** Tests and their helpers: `testing/` folders, `*-test-support.ts`, and the authorization matrix's callers. */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/*-test-support.ts', 'command-api/src/authorization/clinician-callers.ts'];
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const WORKSPACES = ['contracts', 'runtime', 'event-store', 'projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web'];
+const workspaceOf = (file) => relative(ROOT, file).split(sep)[0];
+
+/** A relative import that resolves into another workspace ('../../../command-api/src/…'): name the package instead. */
+const noRelativeCrossWorkspace = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { leaves: "'{{source}}' reaches into {{target}} by a relative path: import '@glyco/{{target}}' instead." },
+  },
+  create(context) {
+    const from = workspaceOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = workspaceOf(resolve(dirname(context.filename), source));
+      if (target !== from && WORKSPACES.includes(target)) context.report({ node: node.source, messageId: 'leaves', data: { source, target } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 /** A workspace by package name ('@glyco/workers', '@glyco/workers/…'). */
 const byName = (...workspaces) => ({ regex: `^@glyco/(?:${workspaces.join('|')})(?:/|$)` });
-
-/**
- * A relative path that leaves the importing workspace for a sibling one ('../../projections/…'). Every file these
- * rules cover sits at least one folder deep (in src/), so leaving its workspace takes two or more '../'.
- */
-const byRelativePath = (...workspaces) => ({ regex: `^(?:\\./)?(?:\\.\\./){2,}(?:${workspaces.join('|')})(?:/|$)` });
 
 const restrict = (message, ...patterns) => patterns.map((pattern) => ({ ...pattern, message }));
 
@@ -43,8 +65,10 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'web/dist/**'] },
   ...tseslint.configs.recommended,
   {
+    plugins: { glyco: { rules: { 'no-relative-cross-workspace': noRelativeCrossWorkspace } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'glyco/no-relative-cross-workspace': 'error',
     },
   },
   {
@@ -61,8 +85,7 @@ export default tseslint.config(
         patterns: [
           ...restrict(
             'web runs in the browser: call the API over HTTP instead of importing server workspaces.',
-            byName('projections', 'workers', 'command-api', 'runtime', 'event-store'),
-            byRelativePath('projections', 'workers', 'command-api', 'runtime', 'event-store'),
+            byName('projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'runtime', 'event-store'),
           ),
           ...restrict(
             'web runs in the browser: server-only package (database, HTTP server, job queue, event store).',
@@ -86,8 +109,7 @@ export default tseslint.config(
         patterns: [
           ...restrict(
             'contracts is imported by every workspace and may not import any of them.',
-            byName('projections', 'workers', 'command-api', 'web', 'runtime', 'event-store'),
-            byRelativePath('projections', 'workers', 'command-api', 'web', 'runtime', 'event-store'),
+            byName('projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web', 'runtime', 'event-store'),
           ),
           ...restrict(
             'contracts holds shapes that cross a process and runs in the browser too: no server packages.',
@@ -110,8 +132,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: restrict(
           'runtime may depend on contracts only.',
-          byName('projections', 'workers', 'command-api', 'web', 'event-store'),
-          byRelativePath('projections', 'workers', 'command-api', 'web', 'event-store'),
+          byName('projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web', 'event-store'),
         ),
       }],
     },
@@ -124,37 +145,75 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: restrict(
           'event-store may depend on contracts and runtime only.',
-          byName('projections', 'workers', 'command-api', 'web'),
-          byRelativePath('projections', 'workers', 'command-api', 'web'),
+          byName('projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web'),
         ),
       }],
     },
   },
   {
-    // projections are read by command-api and workers, never the other way round.
+    // projections are read by the assistant, command-api and workers, never the other way round.
     files: ['projections/src/**'],
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', {
         patterns: restrict(
-          'projections may not depend on command-api or workers (they depend on projections).',
-          byName('command-api', 'workers'),
-          byRelativePath('command-api', 'workers'),
+          'projections may not depend on the workspaces that read them (assistant, command-api, workers) nor on server or testing.',
+          byName('assistant', 'command-api', 'workers', 'server', 'testing', 'web'),
         ),
       }],
     },
   },
   {
-    // command-api enqueues jobs for workers; workers never call back into command-api.
+    // Workers run jobs the log asks for; they never call back into the HTTP edge or the assistant.
     files: ['workers/src/**'],
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', {
         patterns: restrict(
-          'workers may not depend on command-api (command-api depends on workers).',
-          byName('command-api'),
-          byRelativePath('command-api'),
+          'workers may not depend on command-api, the assistant, server or testing (command-api and server depend on workers).',
+          byName('assistant', 'command-api', 'server', 'testing', 'web'),
         ),
+      }],
+    },
+  },
+  {
+    // The assistant answers from the read models; command-api mounts its route.
+    files: ['assistant/src/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: restrict(
+          'the assistant may depend on contracts, runtime, event-store and projections only (command-api mounts it).',
+          byName('workers', 'command-api', 'server', 'testing', 'web'),
+        ),
+      }],
+    },
+  },
+  {
+    // command-api is the HTTP edge: the process that starts the projector and the workers is server's.
+    files: ['command-api/src/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{
+          name: '@glyco/workers',
+          importNames: ['startWorkers', 'startWorkerProcess', 'createJobQueues', 'migrateJobTables'],
+          message: 'command-api does not run or create the workers and their queues: server composes them.',
+        }],
+        patterns: restrict(
+          'command-api may not depend on server (server starts it) nor on testing or web.',
+          byName('server', 'testing', 'web'),
+        ),
+      }],
+    },
+  },
+  {
+    // server composes every process role; only tests and tools import testing.
+    files: ['server/src/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: restrict('server may not depend on testing or web (it serves web/dist as files).', byName('testing', 'web')),
       }],
     },
   },

@@ -1,4 +1,4 @@
-import { startTestApp } from '../command-api/src/testing/test-app';
+import { startTestApp } from '@glyco/testing';
 import { measureImport } from './scenarios/import-file';
 import { ratio } from './lib/stats';
 

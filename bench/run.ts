@@ -10,6 +10,8 @@ import { measureRebuild } from './scenarios/rebuild-rate';
 import { printReportPdf } from './scenarios/report-pdf';
 import { measureGetAlone, measureWrites } from './scenarios/write-throughput';
 import { importBench } from './import';
+import { measureEncryption, measureSealingAlone } from './scenarios/encryption';
+import { measureGroupCommit } from './scenarios/group-commit';
 
 const WRITE_CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32,128').split(',').map(Number);
 
@@ -25,16 +27,18 @@ async function writesAndReads(parts: { writes: boolean; reads: boolean }): Promi
 
 async function writes(app: BenchApp): Promise<void> {
   console.log('\n(a) POST /api/glucose against a prepared single-row INSERT into the same database, A B A B');
-  console.log('(b) projection lag: POST answered -> listed by a GET, by one more person writing beside the load');
+  console.log('(b) projection lag: POST answered -> listed by a GET, by one more person writing beside the load;');
+  console.log('    every other reading listed with its position sent back, the GET waiting for the list\'s read model');
   const alone = await measureGetAlone(app);
   console.log(`  one GET /api/glucose?limit=5 alone: p50 ${ms(alone.p50)} p99 ${ms(alone.p99)}`);
   for (const clients of WRITE_CLIENTS) {
-    const { pairs, lag } = await measureWrites(app, clients);
+    const { pairs, lag, readYourWritesLag: ryw } = await measureWrites(app, clients);
     pairs.forEach(({ baseline, measured }, index) => {
       console.log(`  ${clients} clients, pair ${index + 1}: baseline ${perSecond(baseline.throughput)} (p50 ${ms(baseline.p50)}), API ${perSecond(measured.throughput)} (p50 ${ms(measured.p50)} p99 ${ms(measured.p99)}): ${ratio(measured.throughput, baseline.throughput)}; RSS ${mib(measured.rssBytes ?? 0)}`);
     });
     const ratios = pairs.map(({ baseline, measured }) => ratio(measured.throughput, baseline.throughput));
     console.log(`  ${clients} clients: API / baseline by pair ${ratios.join(', ')}; lag p50 ${ms(lag.p50)} p95 ${ms(lag.p95)} p99 ${ms(lag.p99)} over ${lag.count} samples`);
+    console.log(`  ${clients} clients: lag with read-your-writes p50 ${ms(ryw.p50)} p95 ${ms(ryw.p95)} p99 ${ms(ryw.p99)} over ${ryw.count} samples`);
   }
 }
 
@@ -64,10 +68,33 @@ async function rebuild(): Promise<void> {
   }
 }
 
+async function encryption(): Promise<void> {
+  console.log('\n(h) sealing personal data (AES-256-GCM, per-person keys): the work alone, then POST /api/glucose sealed against unsealed, A B A B');
+  for (const [index, { baseline, measured }] of (await measureSealingAlone()).entries()) {
+    console.log(`  append + read back in memory, pair ${index + 1}: bare ${baseline.toFixed(1)} us/event, sealed ${measured.toFixed(1)} us/event: ${measured >= baseline ? '+' : ''}${(measured - baseline).toFixed(1)} us`);
+  }
+  for (const { clients, pairs } of await measureEncryption(WRITE_CLIENTS.filter((clients) => clients <= 32))) {
+    pairs.forEach(({ baseline, measured }, index) => {
+      console.log(`  ${clients} clients, pair ${index + 1}: unsealed ${perSecond(baseline.throughput)} (p50 ${ms(baseline.p50)}), sealed ${perSecond(measured.throughput)} (p50 ${ms(measured.p50)}): ${ratio(measured.throughput, baseline.throughput)}`);
+    });
+  }
+}
+
+async function appends(): Promise<void> {
+  console.log('\n(g) the event store\'s append (group commit) against one transaction per append, a new stream each, A B A B');
+  for (const { clients, pairs } of await measureGroupCommit(WRITE_CLIENTS)) {
+    pairs.forEach(({ baseline, measured }, index) => {
+      console.log(`  ${clients} clients, pair ${index + 1}: one transaction each ${perSecond(baseline.throughput)} (p50 ${ms(baseline.p50)}), group commit ${perSecond(measured.throughput)} (p50 ${ms(measured.p50)}): ${ratio(measured.throughput, baseline.throughput)}`);
+    });
+  }
+}
+
 console.log(`Glyco benchmarks: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-/** `npm run bench -- writes|reads|rebuild|report|import` runs one part; no argument runs all. */
+/** `npm run bench -- writes|reads|rebuild|report|import|encryption|appends` runs one part; no argument runs all. */
 const only = process.argv[2];
 if (!only || only === 'writes' || only === 'reads') await writesAndReads({ writes: !only || only === 'writes', reads: !only || only === 'reads' });
 if (!only || only === 'rebuild') await rebuild();
 if (!only || only === 'report') await printReportPdf();
 if (!only || only === 'import') await importBench();
+if (!only || only === 'encryption') await encryption();
+if (!only || only === 'appends') await appends();

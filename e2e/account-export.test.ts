@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_TEXT } from '@glyco/contracts';
-import { unzipToMap } from '../command-api/src/account-export/unzip';
+import { unzipToMap } from '@glyco/testing';
 import { openSignedIn, registerAccount } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';

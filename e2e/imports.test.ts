@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clarityExport, READINGS_PER_DAY } from '../workers/src/jobs/import-file/testing/clarity-export';
+import { clarityExport, READINGS_PER_DAY } from '@glyco/testing/clarity-export';
 import { openSignedIn, registerAccount } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';

@@ -4,7 +4,7 @@
  * Run with `npx tsx e2e/take-clinician-screenshots.ts` (needs the local PostgreSQL the tests use).
  */
 import type { Browser } from 'playwright-core';
-import type { TestApp } from '../command-api/src/testing/test-app';
+import type { TestApp } from '@glyco/testing';
 import { captureEveryLook, takeShot, type Device, type Shot, type Theme } from './support/screenshots';
 import { seedCgmDays, seedWeek } from './support/seed';
 import { desktop, mobile } from './support/viewports';

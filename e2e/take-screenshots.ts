@@ -3,7 +3,7 @@
  * Run with `npx tsx e2e/take-screenshots.ts` (needs the local PostgreSQL the tests use).
  */
 import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../command-api/src/testing/test-app';
+import type { TestApp } from '@glyco/testing';
 import { captureEveryLook, takeShot, type Device, type Shot, type Theme } from './support/screenshots';
 import { desktop, mobile } from './support/viewports';
 import { seedCgmDays, seedWeek } from './support/seed';

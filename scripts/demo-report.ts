@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, loadConfig } from '@glyco/runtime';
-import { startProduct } from '../command-api/src/runtime/start-product';
+import { startProduct } from '@glyco/server';
 import { signInDemo } from './demo-data/seed';
 
 const DAY = 86_400_000;

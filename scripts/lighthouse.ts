@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { createLogger, loadConfig } from '@glyco/runtime';
-import { startProduct } from '../command-api/src/runtime/start-product';
+import { startProduct } from '@glyco/server';
 import { signInDemo } from './demo-data/seed';
 
 /**

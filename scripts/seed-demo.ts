@@ -1,5 +1,5 @@
 import { createLogger, loadConfig } from '@glyco/runtime';
-import { startProduct, type RunningProduct } from '../command-api/src/runtime/start-product';
+import { startProduct, type RunningProduct } from '@glyco/server';
 import { DEMO_ACCOUNT } from './demo-data/seed';
 import { seedDemoInBulk } from './demo-data/bulk-seed';
 

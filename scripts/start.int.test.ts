@@ -31,7 +31,7 @@ describe('npm start with nothing configured', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'glyco-start-'));
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(EMBEDDED_PG_PORT) };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'EVENT_STORE', 'JWT_SECRET']) delete env[name];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'command-api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += String(chunk)));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

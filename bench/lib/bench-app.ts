@@ -1,5 +1,4 @@
-import { startTestApp, type TestApp } from '../../command-api/src/testing/test-app';
-import type { TestClient } from '../../command-api/src/testing/test-client';
+import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
 export type BenchApp = TestApp;
 

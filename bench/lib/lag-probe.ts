@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { TestClient } from '../../command-api/src/testing/test-client';
+import type { TestClient } from '@glyco/testing';
 
 const READING = { mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' };
 /** A GET that still misses the reading after this long counts as this long (never seen in practice). */
@@ -8,14 +8,18 @@ const GIVE_UP_MS = 5_000;
 /**
  * One more person writing beside the load: POST a reading, then list the readings until it is
  * there. A sample is the time from the POST's answer to the answer of the first GET that lists it.
+ * Every other reading is listed as the web app does, sending the POST's position back
+ * (`X-Glyco-Min-Position`), so the GET waits for the read model of the list (`readYourWrites`);
+ * the others are listed without it, polling: `samples` holds those, `readYourWritesSamples` these.
  */
 export function startLagProbe(client: TestClient) {
-  // Without its last position the GET answers at once instead of waiting for the projection.
-  client.readYourWrites = false;
   const samples: number[] = [];
+  const readYourWritesSamples: number[] = [];
   let running = true;
   const loop = (async () => {
     for (let index = 0; running; index += 1) {
+      // Without its last position the GET answers at once instead of waiting for the projection.
+      client.readYourWrites = index % 2 === 1;
       const posted = await client.post('/api/glucose', { ...READING, value: 90 + (index % 100) });
       if (posted.status !== 201) throw new Error(`probe POST answered ${posted.status}`);
       const answeredAt = performance.now();
@@ -24,7 +28,7 @@ export function startLagProbe(client: TestClient) {
         const listed = await client.get('/api/glucose?limit=5');
         const seenAfter = performance.now() - answeredAt;
         if ((listed.body as { _id: string }[]).some((reading) => reading._id === id) || seenAfter > GIVE_UP_MS) {
-          samples.push(seenAfter);
+          (client.readYourWrites ? readYourWritesSamples : samples).push(seenAfter);
           break;
         }
       }
@@ -32,6 +36,7 @@ export function startLagProbe(client: TestClient) {
   })();
   return {
     samples,
+    readYourWritesSamples,
     async stop() {
       running = false;
       await loop;

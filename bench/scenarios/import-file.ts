@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { ImportResponse } from '@glyco/contracts';
-import { clarityExport, READINGS_PER_DAY } from '../../workers/src/jobs/import-file/testing/clarity-export';
+import { clarityExport, READINGS_PER_DAY } from '@glyco/testing/clarity-export';
 import { signedInClient, type BenchApp } from '../lib/bench-app';
 
 const DAYS = 90;

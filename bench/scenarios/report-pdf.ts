@@ -1,8 +1,6 @@
 import { loadConfig } from '@glyco/runtime';
-import { ninetyDayReport } from '../../command-api/src/reports-pdf/testing/ninety-day-report';
-import { createPdfPrinter } from '../../workers/src/lib/browser';
-import { renderReportHtml } from '../../workers/src/jobs/render-report-pdf/render-report-html';
-import { buildReportView } from '../../workers/src/jobs/render-report-pdf/report-view';
+import { ninetyDayReport } from '@glyco/testing';
+import { createPdfPrinter, renderReportHtml, buildReportView } from '@glyco/workers';
 import { ms, percentile } from '../lib/stats';
 
 const RUNS = 7;

@@ -11,12 +11,27 @@ export interface WriteRound extends LatencySummary {
   rssBytes?: number;
   /** Lag samples of the probe during the round (API rounds only). */
   lags?: number[];
+  /** The same, listed with the POST's position sent back (read-your-writes). */
+  readYourWritesLags?: number[];
 }
 
 export interface WriteResult {
   clients: number;
   pairs: Pair<WriteRound>[];
-  lag: { count: number; p50: number; p95: number; p99: number };
+  lag: LagSummary;
+  /** Lag of a GET that sends the POST's position back, as the web app does. */
+  readYourWritesLag: LagSummary;
+}
+
+export interface LagSummary {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function lagSummary(lags: readonly number[]): LagSummary {
+  return { count: lags.length, p50: percentile(lags, 50), p95: percentile(lags, 95), p99: percentile(lags, 99) };
 }
 
 const BASELINE_MS = 2_000;
@@ -41,6 +56,7 @@ async function baselineRound(app: BenchApp, clients: number): Promise<WriteRound
 /** `clients` people posting readings back to back, while the probe measures the lag to a GET. */
 async function apiRound(app: BenchApp, users: Awaited<ReturnType<typeof signedInClient>>[], probe: ReturnType<typeof startLagProbe>): Promise<WriteRound> {
   const firstSample = probe.samples.length;
+  const firstReadYourWritesSample = probe.readYourWritesSamples.length;
   const rss = sampleRss();
   const summary = await runConcurrently(
     users.length,
@@ -52,7 +68,12 @@ async function apiRound(app: BenchApp, users: Awaited<ReturnType<typeof signedIn
       if (response.status !== 201) throw new Error(`POST /api/glucose answered ${response.status}`);
     },
   );
-  return { ...summary, rssBytes: rss.stop(), lags: probe.samples.slice(firstSample) };
+  return {
+    ...summary,
+    rssBytes: rss.stop(),
+    lags: probe.samples.slice(firstSample),
+    readYourWritesLags: probe.readYourWritesSamples.slice(firstReadYourWritesSample),
+  };
 }
 
 export async function measureWrites(app: BenchApp, clients: number): Promise<WriteResult> {
@@ -61,8 +82,12 @@ export async function measureWrites(app: BenchApp, clients: number): Promise<Wri
   const probe = startLagProbe((await signedInClient(app)).client);
   try {
     const pairs = await alternate(PAIRS, () => baselineRound(app, clients), () => apiRound(app, users, probe));
-    const lags = pairs.flatMap((pair) => pair.measured.lags ?? []);
-    return { clients, pairs, lag: { count: lags.length, p50: percentile(lags, 50), p95: percentile(lags, 95), p99: percentile(lags, 99) } };
+    return {
+      clients,
+      pairs,
+      lag: lagSummary(pairs.flatMap((pair) => pair.measured.lags ?? [])),
+      readYourWritesLag: lagSummary(pairs.flatMap((pair) => pair.measured.readYourWritesLags ?? [])),
+    };
   } finally {
     await probe.stop();
   }

@@ -29,7 +29,8 @@ export function createApp(parts: AppParts): Koa {
   app.use(securityHeaders());
   app.use(errorMiddleware(parts.logger));
   app.use(keepUploadBodies);
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  // DELETE too: deleting the account carries the re-entered password.
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   for (const router of parts.publicRoutes) app.use(router.routes()).use(router.allowedMethods());
   app.use(publicMethodNotAllowed(parts.publicRoutes));
   if (parts.webDistDir) app.use(serveWebApp(parts.webDistDir));

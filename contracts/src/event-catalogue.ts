@@ -1,5 +1,5 @@
 import { USER_EMAIL_EVENTS, USER_EVENTS } from './accounts/events';
-import { GLUCOSE_READING_EVENTS } from './glucose/events';
+import { GLUCOSE_READING_EVENTS, GLUCOSE_RETENTION_EVENTS } from './glucose/events';
 import { INSULIN_DOSE_EVENTS } from './insulin/events';
 import { MEAL_EVENTS } from './meals/events';
 import { REPORT_EVENTS } from './reports/events';
@@ -13,6 +13,7 @@ export const ALL_EVENTS = [
   ...USER_EVENTS,
   ...USER_EMAIL_EVENTS,
   ...GLUCOSE_READING_EVENTS,
+  ...GLUCOSE_RETENTION_EVENTS,
   ...MEAL_EVENTS,
   ...INSULIN_DOSE_EVENTS,
   ...REPORT_EVENTS,

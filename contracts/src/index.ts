@@ -14,6 +14,7 @@ export * from './shared/json';
 export * from './shared/upcast';
 export * from './shared/stream-ids';
 export * from './event-catalogue';
+export * from './personal-data';
 
 export * from './glucose/enums';
 export * from './glucose/trend';
@@ -55,6 +56,7 @@ export * from './accounts/profile-schema';
 export * from './accounts/time-zone';
 export * from './accounts/user';
 export * from './accounts/events';
+export * from './accounts/deletion-text';
 export * from './accounts/apply-profile-changes';
 export * from './accounts/present-user';
 
@@ -79,6 +81,7 @@ export * from './foods/responses';
 export * from './foods/default-portion';
 export * from './clinician/messages';
 export * from './clinician/access-code';
+export * from './api-routes';
 export * from './clinician/readable-routes';
 export * from './clinician/events';
 export * from './clinician/schemas';

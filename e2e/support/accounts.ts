@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { TestApp } from '../../command-api/src/testing/test-app';
+import type { TestApp } from '@glyco/testing';
 
 export interface Account {
   name: string;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { startTestApp, type TestApp, type TestAppOptions } from '../../command-api/src/testing/test-app';
+import { startTestApp, type TestApp, type TestAppOptions } from '@glyco/testing';
 import { launchBrowser } from './browser';
 import { keepEvidence } from './evidence';
 import { desktop } from './viewports';

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../../command-api/src/testing/test-app';
+import { startTestApp, type TestApp } from '@glyco/testing';
 import { launchBrowser } from './browser';
 import buildWebApp from './build-web-app';
 

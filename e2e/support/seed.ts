@@ -1,6 +1,6 @@
 import { POSITION_HEADER } from '@glyco/contracts';
 import { comparePositions, parsePosition, type Position } from '@glyco/event-store';
-import type { TestApp } from '../../command-api/src/testing/test-app';
+import type { TestApp } from '@glyco/testing';
 import { demoDays } from '../../scripts/demo-data/seed';
 import type { Account } from './accounts';
 

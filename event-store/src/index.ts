@@ -5,4 +5,6 @@ export { createPostgresEventStore, type PostgresEventStore, type PostgresEventSt
 export { createInMemoryEventStore } from './in-memory/in-memory-event-store';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/esdb-event-store';
 export { connectEsdb, type EsdbClient } from './esdb/esdb-client';
-export { createEventStoreFromConfig, EventStoreConfigError, type EventStoreConfig } from './create-event-store-from-config';
+export { createEventStoreFromConfig, EventStoreConfigError, openPersonKeys, type EventStoreConfig } from './create-event-store-from-config';
+export * from './command-handler';
+export * from './encryption/index';

@@ -35,4 +35,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET: must be at least 32 bytes/);
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
+  it('refuses a KEY_ENCRYPTION_KEY that is not 32 bytes of base64, and a RETENTION_DAYS below one', () => {
+    expect(() => loadConfig({ KEY_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/KEY_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(loadConfig({ KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).keyEncryptionKey).toBe(Buffer.alloc(32, 7).toString('base64'));
+    expect(() => loadConfig({ RETENTION_DAYS: '0' })).toThrow(/RETENTION_DAYS/);
+    expect(loadConfig({ RETENTION_DAYS: '365' }).retentionDays).toBe(365);
+    expect(loadConfig({}).retentionDays).toBeUndefined();
+  });
 });

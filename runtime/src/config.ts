@@ -14,6 +14,13 @@ const jwtSecret = optionalText.refine((value) => value === undefined || Buffer.b
   message: `must be at least ${MIN_JWT_SECRET_BYTES} bytes (e.g. openssl rand -base64 48), or unset to generate one under DATA_DIR`,
 });
 
+/** AES-256 needs exactly 32 bytes. */
+export const KEY_ENCRYPTION_KEY_BYTES = 32;
+
+const keyEncryptionKey = optionalText.refine((value) => value === undefined || Buffer.from(value, 'base64').length === KEY_ENCRYPTION_KEY_BYTES, {
+  message: `must be ${KEY_ENCRYPTION_KEY_BYTES} bytes in base64 (e.g. openssl rand -base64 32), or unset to generate one under DATA_DIR`,
+});
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -31,6 +38,8 @@ const EnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  KEY_ENCRYPTION_KEY: keyEncryptionKey,
+  RETENTION_DAYS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).optional()),
 });
 
 export interface Config {
@@ -51,6 +60,10 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** How many reverse proxies in front of the API append to X-Forwarded-For; 0 ignores the header. */
   trustProxy: number;
+  /** Base64 of the 32-byte key that wraps every person's data key; generated under DATA_DIR when unset. */
+  keyEncryptionKey: string | undefined;
+  /** Raw readings older than this many days are shredded; undefined keeps them. */
+  retentionDays: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -84,5 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
+    retentionDays: e.RETENTION_DAYS,
   };
 }

@@ -3,30 +3,37 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The package boundaries in eslint.config.js (`no-restricted-imports`, one block per workspace) fail `npm run lint`
- * on a cross-boundary import. Each case lints one import as if it were written in the given file.
+ * The package boundaries in eslint.config.js (`no-restricted-imports`, one block per workspace, and
+ * `glyco/no-relative-cross-workspace` everywhere) fail `npm run lint` on a cross-boundary import. Each case lints
+ * one import as if it were written in the given file.
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: ROOT });
 
-async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
-  const code = `import * as imported from '${source}';\nexport const used = imported;\n`;
+const BOUNDARY_RULES = ['no-restricted-imports', 'glyco/no-relative-cross-workspace'];
+
+/** Lints `import * as imported from source`, or `import { name } from source` for one named import. */
+async function boundaryErrors(filePath: string, source: string, name?: string): Promise<string[]> {
+  const imported = name ? `{ ${name} as imported }` : '* as imported';
+  const code = `import ${imported} from '${source}';\nexport const used = imported;\n`;
   expect(await eslint.isPathIgnored(filePath)).toBe(false);
   const [result] = await eslint.lintText(code, { filePath });
   expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports' && message.severity === 2)
+    .filter((message) => BOUNDARY_RULES.includes(message.ruleId ?? '') && message.severity === 2)
     .map((message) => message.message);
 }
 
-type Case = { file: string; source: string };
+type Case = { file: string; source: string; name?: string };
+
+const titled = (cases: Case[]) => cases.map((c) => ({ ...c, what: c.name ? `${c.name} from ${c.source}` : c.source }));
 
 function expectBoundaries(forbidden: Case[], allowed: Case[]) {
-  it.each(forbidden)('$file may not import $source', async ({ file, source }) => {
-    expect(await boundaryErrors(file, source)).toHaveLength(1);
+  it.each(titled(forbidden))('$file may not import $what', async ({ file, source, name }) => {
+    expect(await boundaryErrors(file, source, name)).toHaveLength(1);
   });
-  it.each(allowed)('$file may import $source', async ({ file, source }) => {
-    expect(await boundaryErrors(file, source)).toEqual([]);
+  it.each(titled(allowed))('$file may import $what', async ({ file, source, name }) => {
+    expect(await boundaryErrors(file, source, name)).toEqual([]);
   });
 }
 
@@ -39,8 +46,11 @@ describe('import boundaries', () => {
         '@glyco/projections/reports/meals-query',
         '@glyco/workers',
         '@glyco/command-api',
-        '../../../../command-api/src/index',
-        '../../../../projections/src/index',
+        '@glyco/assistant',
+        '@glyco/server',
+        '@glyco/testing',
+        '../../../../../command-api/src/index',
+        '../../../../../projections/src/index',
         'pg',
         'pg-query-stream',
         'koa',
@@ -101,7 +111,10 @@ describe('import boundaries', () => {
         { file, source: '@glyco/command-api' },
         { file, source: '@glyco/workers' },
         { file, source: '@glyco/workers/reports/render' },
-        { file, source: '../../../command-api/src/testing/test-app' },
+        { file, source: '@glyco/assistant' },
+        { file, source: '@glyco/server' },
+        { file, source: '@glyco/testing' },
+        { file, source: '../../../command-api/src/index' },
         { file, source: '../../../workers/src/index' },
       ],
       [
@@ -109,9 +122,78 @@ describe('import boundaries', () => {
         { file, source: '@glyco/event-store' },
         { file, source: 'pg' },
         { file, source: '../engine/signal' },
-        // Known exception, for now: projections' tests and test helpers use command-api's test app.
+      ],
+    );
+  });
+
+  describe('tests and test helpers import other workspaces by package name only', () => {
+    expectBoundaries(
+      [
         { file: 'projections/src/foods/foods.int.test.ts', source: '../../../command-api/src/testing/test-app' },
-        { file: 'projections/src/reports/testing/seed-report-data.ts', source: '../../../../command-api/src/testing/test-app' },
+        { file: 'projections/src/reports/testing/seed.ts', source: '../../../../testing/src/test-app' },
+        { file: 'command-api/src/meals/meal-test-support.ts', source: '../../../workers/src/index' },
+        { file: 'e2e/support/product.ts', source: '../../server/src/index' },
+        { file: 'bench/lib/bench-app.ts', source: '../../workers/src/lib/browser' },
+      ],
+      [
+        { file: 'projections/src/foods/foods.int.test.ts', source: '@glyco/testing' },
+        { file: 'projections/src/foods/foods.int.test.ts', source: '../catalogue-loader' },
+        { file: 'command-api/src/insulin-doses/calculate-bolus/route.int.test.ts', source: '../../testing/write-route-fuzz' },
+        { file: 'workers/src/jobs/import-file/process-import.int.test.ts', source: '@glyco/testing/clarity-export' },
+        { file: 'e2e/support/product.ts', source: '@glyco/testing' },
+        { file: 'e2e/support/product.ts', source: './browser' },
+      ],
+    );
+  });
+
+  describe('the assistant reads the read models and is mounted by command-api', () => {
+    const file = 'assistant/src/answer.ts';
+    expectBoundaries(
+      [
+        { file, source: '@glyco/command-api' },
+        { file, source: '@glyco/workers' },
+        { file, source: '@glyco/server' },
+        { file, source: '@glyco/testing' },
+        { file, source: '../../command-api/src/http/read-your-writes' },
+      ],
+      [
+        { file, source: '@glyco/contracts' },
+        { file, source: '@glyco/projections' },
+        { file, source: './understand/intent' },
+      ],
+    );
+  });
+
+  describe('command-api is the HTTP edge: it neither starts the product nor runs the workers', () => {
+    const file = 'command-api/src/imports/routes.ts';
+    expectBoundaries(
+      [
+        { file, source: '@glyco/server' },
+        { file, source: '@glyco/testing' },
+        { file, source: '../../../server/src/start-product' },
+        { file, source: '@glyco/workers', name: 'startWorkers' },
+        { file, source: '@glyco/workers', name: 'createJobQueues' },
+      ],
+      [
+        { file, source: '@glyco/assistant' },
+        { file, source: '@glyco/projections' },
+        { file, source: '@glyco/workers', name: 'undoImport' },
+      ],
+    );
+  });
+
+  describe('server composes every workspace', () => {
+    const file = 'server/src/start-product.ts';
+    expectBoundaries(
+      [
+        { file, source: '@glyco/testing' },
+        { file, source: '@glyco/web' },
+      ],
+      [
+        { file, source: '@glyco/command-api' },
+        { file, source: '@glyco/workers' },
+        { file, source: '@glyco/projections' },
+        { file, source: './listen' },
       ],
     );
   });

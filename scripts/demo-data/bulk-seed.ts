@@ -1,5 +1,5 @@
 import type { ImportResponse } from '@glyco/contracts';
-import type { TestClient } from '../../command-api/src/testing/test-client';
+import type { TestClient } from '@glyco/testing';
 import { demoDays, postAll, shareWithDoctor, signInDemo, type SeedResult } from './seed';
 
 const POLL_MS = 200;

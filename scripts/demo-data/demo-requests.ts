@@ -1,4 +1,4 @@
-import { stableUuid } from '../../command-api/src/commands/client-id';
+import { createHash } from 'node:crypto';
 import type { DemoDay } from './demo-day';
 
 const MINUTE = 60_000;
@@ -8,6 +8,15 @@ export interface DemoRequests {
   readings: Record<string, unknown>[];
   meals: Record<string, unknown>[];
   doses: Record<string, unknown>[];
+}
+
+/** The same text always gives the same version-8 (custom) UUID, so seeding twice gives the same ids. */
+function stableUuid(text: string): string {
+  const bytes = Buffer.from(createHash('sha256').update(text).digest().subarray(0, 16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The API bodies of one demo day; ids derive from the date, so seeding twice adds nothing. */

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { createTestClient, type TestClient } from '../../command-api/src/testing/test-client';
+import { createTestClient, type TestClient } from '@glyco/testing';
 import { demoDay } from './demo-day';
 import { demoRequests, type DemoRequests } from './demo-requests';
 import { seededRandom } from './random';

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { EmbeddedPostgres, stopWithProcess } from '../../runtime/src/embedded-postgres';
+import { EmbeddedPostgres, stopWithProcess } from '@glyco/runtime/testing';
 
 const CANDIDATE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EMBEDDED_PORT = 54329;

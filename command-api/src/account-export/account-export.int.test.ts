@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_EXPORT_CSV_FILES, ACCOUNT_EXPORT_JSON_FILES, CLINICIAN_MESSAGES, FHIR_LOINC, type FhirBundleEntry, type FhirResource } from '@glyco/contracts';
-import { parseImportFile } from '@glyco/workers/import-formats/index';
-import { seedKnownData, seedOtherUserData, registeredClient, TRICKY_NOTE } from '@glyco/projections/reports/testing/seed-report-data';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { parseImportFile } from '@glyco/workers';
+import { seedKnownData, seedOtherUserData, registeredClient, TRICKY_NOTE, startTestApp, unzipToMap, type TestApp, type TestClient } from '@glyco/testing';
 import { fhirR4Validator } from './fhir-schema';
-import { unzipToMap } from './unzip';
 
 let app: TestApp;
 let owner: TestClient & { userId: string };

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type pg from 'pg';
-import { ACCOUNT_EXPORT_ROUTES, FHIR_JSON_CONTENT_TYPE, accountExportFileName, type User } from '@glyco/contracts';
+import { API_ROUTES, FHIR_JSON_CONTENT_TYPE, accountExportFileName, type User } from '@glyco/contracts';
 import type { AuthState } from '@glyco/contracts/http/auth-state';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import { accountExportFiles } from '@glyco/projections/account-export/export-files';
-import { fhirBundleText } from '@glyco/projections/account-export/fhir-bundle-text';
-import { findUser } from '@glyco/projections/users/query';
+import { accountExportFiles, fhirBundleText, findUser } from '@glyco/projections';
+import { mount } from '@glyco/runtime/http';
 import { zipStream } from './zip';
 
 async function signedInUser(pool: pg.Pool, auth: AuthState): Promise<User> {
@@ -22,15 +21,15 @@ async function signedInUser(pool: pg.Pool, auth: AuthState): Promise<User> {
  */
 export function createAccountExportRoutes(pool: pg.Pool, now: () => Date = () => new Date()): Router {
   const router = new Router();
-  router.get(ACCOUNT_EXPORT_ROUTES.zip, async (ctx) => {
-    const user = await signedInUser(pool, ctx.state.auth as AuthState);
+  mount(router, API_ROUTES.accountExport.zip, async (ctx) => {
+    const user = await signedInUser(pool, ctx.state.auth);
     const at = now();
     ctx.attachment(accountExportFileName('zip', at));
     ctx.type = 'application/zip';
     ctx.body = zipStream(accountExportFiles(pool, user, at), at);
   });
-  router.get(ACCOUNT_EXPORT_ROUTES.fhir, async (ctx) => {
-    const user = await signedInUser(pool, ctx.state.auth as AuthState);
+  mount(router, API_ROUTES.accountExport.fhir, async (ctx) => {
+    const user = await signedInUser(pool, ctx.state.auth);
     const at = now();
     ctx.attachment(accountExportFileName('fhir', at));
     ctx.type = `${FHIR_JSON_CONTENT_TYPE}; charset=utf-8`;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { unzipToMap } from './unzip';
+import { unzipToMap } from '@glyco/testing/unzip';
 import { zipStream } from './zip';
 
 async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {

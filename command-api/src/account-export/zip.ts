@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { ExportFile } from '@glyco/projections/account-export/export-files';
+import type { ExportFile } from '@glyco/projections';
 
 /**
  * A deflated zip of the files, streamed: each file is read only when the zip reaches it, so at

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { countEvents } from '../testing/count-events';
+import { startTestApp, type TestApp, countEvents } from '@glyco/testing';
 
 let app: TestApp;
 

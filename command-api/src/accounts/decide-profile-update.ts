@@ -1,18 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ProfileUpdated, type ProfileChanges, type ProfileUpdate, type User } from '@glyco/contracts';
+import { ProfileUpdated, type EventOf, type ProfileChanges, type ProfileUpdate, type User } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import type { NewEvent } from '../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import type { Account } from './account';
 
 const TOP_LEVEL_FIELDS = ['name', 'email', 'diabetesType', 'dateOfDiagnosis', 'insulinType', 'targetGlucoseRange', 'emergencyContacts', 'doctor', 'bolusSettings'] as const;
 
 /** Records only what differs from the current profile; an identical update appends nothing. */
-export function decideProfileUpdate(account: Account, update: ProfileUpdate): NewEvent[] {
+export function decideProfileUpdate(account: Account, update: ProfileUpdate): NewEvent<EventOf<typeof ProfileUpdated>>[] {
   const user = account.user;
   if (!user) throw notFound('Account not found');
   const changes = profileChanges(user, update);
   if (Object.keys(changes).length === 0) return [];
-  return [{ type: ProfileUpdated.type, schemaVersion: ProfileUpdated.schemaVersion, data: { userId: user.id, changes } }];
+  return [newEvent(ProfileUpdated, { userId: user.id, changes })];
 }
 
 function profileChanges(user: User, update: ProfileUpdate): ProfileChanges {

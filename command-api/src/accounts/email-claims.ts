@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_MESSAGES, UserEmailClaimed, UserEmailReleased, normalizeEmail, streamIds } from '@glyco/contracts';
+import { ACCOUNT_MESSAGES, normalizeEmail, streamIds, USER_EMAIL_EVENTS, UserEmailClaimed, UserEmailReleased, type UserEmailEvent } from '@glyco/contracts';
 import { conflict } from '@glyco/contracts/http/app-errors';
-import { WrongExpectedRevisionError, readStreamOrEmpty, type EventStore, type RecordedEvent } from '@glyco/event-store';
-import type { CommandContext } from '../commands/command-context';
-import { toEnvelope } from '../commands/handle-command';
+import {
+  assertNever,
+  defineDecider,
+  foldHistory,
+  handleCommand,
+  newEvent,
+  readStreamOrEmpty,
+  WrongExpectedRevisionError,
+  type CommandContext,
+  type EventFacts,
+  type EventStore,
+} from '@glyco/event-store';
 
 /** Email uniqueness: `user_email-<sha256(email)>` names the account that holds the address. */
 export function emailStream(email: string): string {
@@ -13,22 +22,23 @@ export function emailStream(email: string): string {
 interface Claim {
   owner: string | undefined;
   claimedAt: Date | undefined;
-  revision: bigint | undefined;
 }
 
-function foldClaim(events: RecordedEvent[]): Claim {
-  let owner: string | undefined;
-  let claimedAt: Date | undefined;
-  for (const event of events) {
-    const userId = String((event.data as { userId?: unknown }).userId);
-    if (event.type === UserEmailClaimed.type) [owner, claimedAt] = [userId, event.recordedAt];
-    if (event.type === UserEmailReleased.type && owner === userId) [owner, claimedAt] = [undefined, undefined];
+function evolveClaim(claim: Claim, event: UserEmailEvent, facts: EventFacts): Claim {
+  switch (event.type) {
+    case 'UserEmailClaimed':
+      return { owner: event.data.userId, claimedAt: facts.recordedAt };
+    case 'UserEmailReleased':
+      return claim.owner === event.data.userId ? { owner: undefined, claimedAt: undefined } : claim;
+    default:
+      return assertNever(event);
   }
-  return { owner, claimedAt, revision: events.at(-1)?.revision };
 }
+
+const emailClaimDecider = defineDecider({ events: USER_EMAIL_EVENTS, initialState: { owner: undefined, claimedAt: undefined } as Claim, evolve: evolveClaim });
 
 export async function findEmailOwner(store: EventStore, email: string): Promise<string | undefined> {
-  return foldClaim(await readStreamOrEmpty(store, emailStream(email))).owner;
+  return foldHistory(emailClaimDecider, await readStreamOrEmpty(store, emailStream(email))).owner;
 }
 
 /**
@@ -43,13 +53,12 @@ export async function claimEmail(
   context: CommandContext,
   isAbandoned: (owner: string, claimedAt: Date) => Promise<boolean> = async () => false,
 ): Promise<void> {
-  const stream = emailStream(email);
-  const claim = foldClaim(await readStreamOrEmpty(store, stream));
-  if (claim.owner === userId) return;
-  if (claim.owner && !(await isAbandoned(claim.owner, claim.claimedAt ?? new Date()))) throw conflict(ACCOUNT_MESSAGES.emailAlreadyRegistered);
-  const event = toEnvelope({ type: UserEmailClaimed.type, schemaVersion: UserEmailClaimed.schemaVersion, data: { userId } }, context);
   try {
-    await store.append(stream, [event], { expectedRevision: claim.revision ?? 'no_stream' });
+    await handleCommand(store, emailStream(email), emailClaimDecider, context, async (claim) => {
+      if (claim.owner === userId) return [];
+      if (claim.owner && !(await isAbandoned(claim.owner, claim.claimedAt ?? new Date()))) throw conflict(ACCOUNT_MESSAGES.emailAlreadyRegistered);
+      return [newEvent(UserEmailClaimed, { userId })];
+    });
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) throw conflict(ACCOUNT_MESSAGES.emailAlreadyRegistered);
     throw error;
@@ -57,9 +66,7 @@ export async function claimEmail(
 }
 
 export async function releaseEmail(store: EventStore, email: string, userId: string, context: CommandContext): Promise<void> {
-  const stream = emailStream(email);
-  const claim = foldClaim(await readStreamOrEmpty(store, stream));
-  if (claim.owner !== userId) return;
-  const event = toEnvelope({ type: UserEmailReleased.type, schemaVersion: UserEmailReleased.schemaVersion, data: { userId } }, context);
-  await store.append(stream, [event], { expectedRevision: claim.revision ?? 'no_stream' });
+  await handleCommand(store, emailStream(email), emailClaimDecider, context, (claim) =>
+    claim.owner === userId ? [newEvent(UserEmailReleased, { userId })] : [],
+  );
 }

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, type Login } from '@glyco/contracts';
 import { unauthorized } from '@glyco/contracts/http/app-errors';
-import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
+import { foldHistory, readStreamOrEmpty, type EventStore } from '@glyco/event-store';
 import type { AccountThrottle } from '../http/account-throttle';
-import { accountStream, evolveAccount, initialAccount, type Account } from './account';
+import { accountDecider, accountStream, type Account } from './account';
 import { findEmailOwner } from './email-claims';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 
@@ -11,7 +11,7 @@ export async function logIn(store: EventStore, throttle: AccountThrottle, input:
   const account = `email:${input.email}`;
   await throttle.admit(account, ip);
   const owner = await findEmailOwner(store, input.email);
-  const state = owner ? (await readStreamOrEmpty(store, accountStream(owner))).reduce(evolveAccount, initialAccount) : undefined;
+  const state = owner ? foldHistory(accountDecider, await readStreamOrEmpty(store, accountStream(owner))) : undefined;
   const passwordHash = state?.passwordHash;
   const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!valid || !state?.user) throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);

@@ -1,9 +1,7 @@
-import { ACCOUNT_MESSAGES, UserRegistered, type Register } from '@glyco/contracts';
+import { ACCOUNT_MESSAGES, AccountDeleted, UserRegistered, type Register } from '@glyco/contracts';
 import { conflict } from '@glyco/contracts/http/app-errors';
-import { WrongExpectedRevisionError, readStreamOrEmpty, type AppendResult, type EventStore } from '@glyco/event-store';
-import type { CommandContext } from '../commands/command-context';
-import { handleCommand } from '../commands/handle-command';
-import { accountStream, evolveAccount, initialAccount, type Account } from './account';
+import { handleCommand, newEvent, WrongExpectedRevisionError, readStreamOrEmpty, type AppendResult, type CommandContext, type EventStore } from '@glyco/event-store';
+import { accountDecider, accountStream, type Account } from './account';
 import { claimEmail, releaseEmail } from './email-claims';
 import { hashPassword } from './passwords';
 
@@ -24,7 +22,7 @@ export async function registerAccount(store: EventStore, userId: string, input: 
   const passwordHash = await hashPassword(input.password);
   await claimEmail(store, input.email, userId, context, async (owner, claimedAt) => {
     const stale = context.now.getTime() - claimedAt.getTime() > ABANDONED_CLAIM_AFTER_MS;
-    return stale && (await accountMissing(store, owner));
+    return (await accountDeleted(store, owner)) || (stale && (await accountMissing(store, owner)));
   });
   try {
     return await createAccount(store, userId, input, passwordHash, context);
@@ -36,6 +34,11 @@ export async function registerAccount(store: EventStore, userId: string, input: 
 
 async function accountMissing(store: EventStore, userId: string): Promise<boolean> {
   return (await readStreamOrEmpty(store, accountStream(userId))).length === 0;
+}
+
+/** A deletion that stopped before releasing the address leaves it free all the same. */
+async function accountDeleted(store: EventStore, userId: string): Promise<boolean> {
+  return (await readStreamOrEmpty(store, accountStream(userId))).some((event) => event.type === AccountDeleted.type);
 }
 
 /**
@@ -60,11 +63,10 @@ async function createAccount(store: EventStore, userId: string, input: Register,
     diabetesType: input.diabetesType,
     ...(input.dateOfDiagnosis ? { dateOfDiagnosis: input.dateOfDiagnosis } : {}),
   };
-  const decider = { initialState: initialAccount, evolve: evolveAccount };
   try {
-    const outcome = await handleCommand(store, accountStream(userId), decider, context, (state) => {
+    const outcome = await handleCommand(store, accountStream(userId), accountDecider, context, (state) => {
       if (state.user) throw conflict(ACCOUNT_MESSAGES.emailAlreadyRegistered);
-      return [{ type: UserRegistered.type, schemaVersion: UserRegistered.schemaVersion, data }];
+      return [newEvent(UserRegistered, data)];
     });
     return { account: outcome.state, append: outcome.append! };
   } catch (error) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countEvents } from '../testing/count-events';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { countEvents, startTestApp, type TestApp } from '@glyco/testing';
 import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from './registration-limit';
 
 let app: TestApp;

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { loginSchema, presentUser, profileUpdateSchema } from '@glyco/contracts';
+import { API_ROUTES, presentUser } from '@glyco/contracts';
 import { registerSchema } from '@glyco/contracts/accounts/new-password';
-import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
-import type { EventStore } from '@glyco/event-store';
+import { forbidden } from '@glyco/contracts/http/app-errors';
+import type { EventStore, PersonKeys } from '@glyco/event-store';
+import { mount } from '@glyco/runtime/http';
+import type pg from 'pg';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import type { AccountThrottle } from '../http/account-throttle';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { TokenService } from '../http/tokens';
 import type { RevocationStore } from '../sessions/session-revocations';
+import { deleteAccount } from './delete-account';
 import { logIn } from './log-in';
 import { logOut } from './log-out';
 import { registerAccount } from './register-account';
@@ -19,6 +21,8 @@ import { updateProfile } from './update-profile';
 
 export interface AccountRouteDeps {
   store: EventStore;
+  pool: pg.Pool;
+  keys: PersonKeys;
   tokens: TokenService;
   throttle: AccountThrottle;
   revocations: RevocationStore;
@@ -26,19 +30,21 @@ export interface AccountRouteDeps {
 }
 
 export function createPublicAccountRoutes(deps: AccountRouteDeps): Router {
-  const router = new Router({ prefix: '/api/auth' });
-  router.post('/register', async (ctx) => {
-    const input = parseInput(registerSchema, ctx.request.body);
-    await admitRegistration(deps.registrationLimit, ctx.ip);
-    const userId = randomUUID();
-    const context = { actor: { userId, role: 'patient' as const }, correlationId: String(ctx.state.requestId), now: new Date() };
-    const { account, append } = await registerAccount(deps.store, userId, input, context);
-    exposePosition(ctx, append.position);
-    ctx.status = 201;
-    ctx.body = { token: deps.tokens.issue({ userId, role: 'patient' }), user: presentUser(account.user!) };
-  });
-  router.post('/login', async (ctx) => {
-    const input = parseInput(loginSchema, ctx.request.body);
+  const router = new Router();
+  mount(
+    router,
+    API_ROUTES.accounts.register,
+    async (ctx, { body: input }) => {
+      await admitRegistration(deps.registrationLimit, ctx.ip);
+      const userId = randomUUID();
+      const context = { actor: { userId, role: 'patient' as const }, correlationId: String(ctx.state.requestId), now: new Date() };
+      const { account, append } = await registerAccount(deps.store, userId, input, context);
+      exposePosition(ctx, append.position);
+      ctx.body = { token: deps.tokens.issue({ userId, role: 'patient' }), user: presentUser(account.user!) };
+    },
+    { overrides: { body: registerSchema } },
+  );
+  mount(router, API_ROUTES.accounts.login, async (ctx, { body: input }) => {
     const account = await logIn(deps.store, deps.throttle, input, ctx.ip);
     const user = account.user!;
     ctx.body = { token: deps.tokens.issue({ userId: user.id, role: 'patient' }), user: presentUser(user) };
@@ -47,18 +53,25 @@ export function createPublicAccountRoutes(deps: AccountRouteDeps): Router {
 }
 
 export function createProtectedAccountRoutes(deps: AccountRouteDeps): Router {
-  const router = new Router({ prefix: '/api/auth' });
-  router.put('/profile', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
-    const input = parseInput(profileUpdateSchema, ctx.request.body);
-    const outcome = await updateProfile(deps.store, auth.userId, input, commandContextOf(ctx));
+  const router = new Router();
+  mount(router, API_ROUTES.accounts.updateProfile, async (ctx, { body: input }) => {
+    const outcome = await updateProfile(deps.store, ctx.state.auth.userId, input, commandContextOf(ctx));
     exposePosition(ctx, outcome.append?.position);
     ctx.body = presentUser(outcome.state.user!);
   });
-  router.post('/logout', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
-    await logOut(deps.store, deps.revocations, auth.userId, commandContextOf(ctx));
-    ctx.status = 204;
+  mount(router, API_ROUTES.accounts.logout, async (ctx) => {
+    await logOut(deps.store, deps.revocations, ctx.state.auth.userId, commandContextOf(ctx));
+  });
+  return router;
+}
+
+/** DELETE /api/account: the person only, with their password re-entered. */
+export function createAccountDeletionRoutes(deps: AccountRouteDeps): Router {
+  const router = new Router();
+  mount(router, API_ROUTES.accounts.deleteAccount, async (ctx, { body: input }) => {
+    const { auth } = ctx.state;
+    if (auth.role !== 'patient') throw forbidden();
+    await deleteAccount(deps, auth.userId, input, ctx.ip, commandContextOf(ctx));
   });
   return router;
 }

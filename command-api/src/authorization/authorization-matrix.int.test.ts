@@ -1,9 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_ROUTES } from '../openapi/api-routes';
-import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient, TestResponse } from '../testing/test-client';
-import { CLINICIAN_MESSAGES } from '@glyco/contracts';
+import { TEST_JWT_SECRET, startTestApp, type TestApp, type TestClient, type TestResponse } from '@glyco/testing';
+import { API_ROUTES, API_ROUTE_LIST, CLINICIAN_MESSAGES, routeName, type ApiRoute } from '@glyco/contracts';
 import { createClinicianCallers, expectClinicianAnswers, type ClinicianCallers } from './clinician-callers';
 import { importFile, MARKER, OWNER_BOLUS_SETTINGS, PROBES, type OwnerRecords, type Probe } from './probes';
 
@@ -52,10 +50,10 @@ afterAll(async () => {
 });
 
 const send = (client: TestClient, probe: Probe, email: string, name: string): Promise<TestResponse> => {
-  const template = probe.route === '/api/auth/profile' ? { name, email } : probe.body?.(records);
+  const template = probe.api === API_ROUTES.accounts.updateProfile ? { name, email } : probe.body?.(records);
   // Only the owner's own records carry the marker, so finding it anywhere else is a leak.
   const body = template && client !== owner ? JSON.parse(JSON.stringify(template).replaceAll(MARKER, `${name}'s note`)) : template;
-  return client.request(probe.method.toUpperCase(), probe.path(records), body);
+  return client.request(probe.api.method, probe.path(records), body);
 };
 
 function expectNoOwnerData(response: TestResponse): void {
@@ -65,25 +63,27 @@ function expectNoOwnerData(response: TestResponse): void {
 
 describe('authorization matrix: every protected route x every kind of caller', () => {
   it('has a probe for every protected route of the API', () => {
-    const protectedRoutes = API_ROUTES.filter((route) => route.auth && route.path !== '/api/auth/logout').map((route) => `${route.method} ${route.path}`);
-    expect(PROBES.map((probe) => `${probe.method} ${probe.route}`).sort()).toEqual(protectedRoutes.sort());
+    // Logging out and deleting the account end the owner's session; their own tests cover their callers.
+    const sessionEnders: readonly ApiRoute[] = [API_ROUTES.accounts.logout, API_ROUTES.accounts.deleteAccount];
+    const byToken = API_ROUTE_LIST.filter((route) => (route.caller === 'person' || route.caller === 'clinician') && !sessionEnders.includes(route));
+    expect(PROBES.map((probe) => probe.name).sort()).toEqual(byToken.map(routeName).sort());
   });
 
-  it.each(PROBES.map((probe) => [`${probe.method.toUpperCase()} ${probe.route}`, probe] as const))('%s', async (_name, probe) => {
+  it.each(PROBES.map((probe) => [probe.name, probe] as const))('%s', async (_name, probe) => {
     for (const caller of ['anonymous', 'expired', 'loggedOut'] as const) {
       const response = await send(people[caller], probe, emails.loggedOut, 'Gone');
-      expect(response.status, `${caller} on ${probe.route}`).toBe(401);
+      expect(response.status, `${caller} on ${probe.name}`).toBe(401);
       expectNoOwnerData(response);
     }
     const other = await send(people.other, probe, emails.other, 'Other');
-    if (probe.ownerOnly) expect(other.status, `another user on ${probe.route}`).toBe(404);
-    else if (probe.needsOwnSetup) expect(other.status, `another user on ${probe.route}`).toBe(409);
-    else if (probe.clinicianOnly) expect(other.body, `another user on ${probe.route}`).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
-    else expect(other.status, `another user on ${probe.route}`).toBeLessThan(300);
+    if (probe.ownerOnly) expect(other.status, `another user on ${probe.name}`).toBe(404);
+    else if (probe.needsOwnSetup) expect(other.status, `another user on ${probe.name}`).toBe(409);
+    else if (probe.clinicianOnly) expect(other.body, `another user on ${probe.name}`).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
+    else expect(other.status, `another user on ${probe.name}`).toBeLessThan(300);
     expectNoOwnerData(other);
     const own = await send(owner, probe, emails.owner, 'Owner');
-    if (probe.clinicianOnly) expect(own.body, `owner on ${probe.route}`).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
-    else expect(own.status, `owner on ${probe.route}`).toBeLessThan(300);
+    if (probe.clinicianOnly) expect(own.body, `owner on ${probe.name}`).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
+    else expect(own.status, `owner on ${probe.name}`).toBeLessThan(300);
     if (probe.showsOwnerData) expect(JSON.stringify(own.body)).toContain(MARKER);
     if (probe.endsDoctorAccess) clinicians = await createClinicianCallers(app, owner, emails.owner);
     await expectClinicianAnswers(app, probe, clinicians, (client) => send(client, probe, 'dr.reed@example.com', 'Dr Reed'));

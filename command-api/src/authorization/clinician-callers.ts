@@ -1,8 +1,6 @@
 import { expect } from 'vitest';
 import { CLINICIAN_MESSAGES, isClinicianReadable } from '@glyco/contracts';
-import type { TestApp } from '../testing/test-app';
-import type { TestClient, TestResponse } from '../testing/test-client';
-import { countEvents } from '../testing/count-events';
+import { type TestApp, type TestClient, type TestResponse, countEvents } from '@glyco/testing';
 import { MARKER, type Probe } from './probes';
 
 export interface ClinicianCallers {
@@ -40,16 +38,16 @@ export async function expectClinicianAnswers(
   send: (client: TestClient) => Promise<TestResponse>,
 ): Promise<void> {
   const revoked = await send(callers.revokedClinician);
-  expect(revoked.status, `revoked clinician on ${probe.route}`).toBe(401);
+  expect(revoked.status, `revoked clinician on ${probe.name}`).toBe(401);
   expect(revoked.body).toEqual({ message: CLINICIAN_MESSAGES.accessRevoked });
   const before = await countEvents(app, 'clinician');
   const response = await send(callers.clinician);
-  if (isClinicianReadable(`${probe.method.toUpperCase()} ${probe.route}`)) {
-    expect(response.status, `clinician on ${probe.route}`).toBeLessThan(300);
+  if (isClinicianReadable(probe.name)) {
+    expect(response.status, `clinician on ${probe.name}`).toBeLessThan(300);
     if (probe.showsOwnerData) expect(JSON.stringify(response.body)).toContain(MARKER);
     return;
   }
-  expect(response.status, `clinician on ${probe.route}`).toBe(403);
+  expect(response.status, `clinician on ${probe.name}`).toBe(403);
   expect(response.body).toEqual({ message: CLINICIAN_MESSAGES.readOnly });
-  expect(await countEvents(app, 'clinician'), `nothing appended by the clinician on ${probe.route}`).toBe(before);
+  expect(await countEvents(app, 'clinician'), `nothing appended by the clinician on ${probe.name}`).toBe(before);
 }

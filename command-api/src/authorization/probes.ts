@@ -1,3 +1,5 @@
+import { API_ROUTES, fillPath, routeName, type ApiRoute } from '@glyco/contracts';
+
 export interface OwnerRecords {
   readingId: string;
   mealId: string;
@@ -8,9 +10,9 @@ export interface OwnerRecords {
 }
 
 export interface Probe {
-  method: 'get' | 'post' | 'put' | 'delete';
-  /** As in the API catalogue: `/api/glucose/{id}`. */
-  route: string;
+  api: ApiRoute;
+  /** As in the API catalogue: `GET /api/glucose/{id}`. */
+  name: string;
   path(records: OwnerRecords): string;
   body?: (records: OwnerRecords) => unknown;
   /** Acting on the owner's record by id: anyone else must get 404, and the record stays. */
@@ -38,48 +40,60 @@ export const OWNER_BOLUS_SETTINGS = { carbRatio: 10, correctionFactor: 50, targe
 export const importFile = () => [{ type: 'sgv', sgv: 120, date: Date.now() - 10 * 60_000, device: 'xDrip-DexcomG6' }];
 const range = `startDate=${new Date(Date.now() - 7 * 86_400_000).toISOString()}&endDate=${new Date(Date.now() + 60_000).toISOString()}`;
 
-const probe = (method: Probe['method'], route: string, path: Probe['path'], rest: Partial<Probe> = {}): Probe => ({ method, route, path, ownerOnly: false, ...rest });
+interface ProbeOptions extends Partial<Omit<Probe, 'api' | 'name' | 'path'>> {
+  /** The path parameters naming the owner's record. */
+  params?: (records: OwnerRecords) => Record<string, string>;
+  query?: string;
+}
+
+const probe = (api: ApiRoute, { params, query, ...rest }: ProbeOptions = {}): Probe => ({
+  api,
+  name: routeName(api),
+  path: (records) => `${fillPath(api.path, params?.(records))}${query ? `?${query}` : ''}`,
+  ownerOnly: false,
+  ...rest,
+});
 
 /** One request per protected route, with what each person should get. Deletes come last. */
 export const PROBES: Probe[] = [
-  probe('get', '/api/auth/me', () => '/api/auth/me'),
-  probe('put', '/api/auth/profile', () => '/api/auth/profile', { body: () => undefined }),
-  probe('get', '/api/glucose', () => '/api/glucose', { showsOwnerData: true }),
-  probe('post', '/api/glucose', () => '/api/glucose', { body: reading }),
-  probe('put', '/api/glucose/{id}', (r) => `/api/glucose/${r.readingId}`, { body: reading, ownerOnly: true }),
-  probe('get', '/api/glucose/stats/overview', () => `/api/glucose/stats/overview?${range}`),
-  probe('get', '/api/glucose/current', () => '/api/glucose/current'),
-  probe('get', '/api/glucose/episodes', () => `/api/glucose/episodes?${range}`),
-  probe('get', '/api/glucose/trace', () => `/api/glucose/trace?${range}`),
-  probe('get', '/api/meals', () => '/api/meals', { showsOwnerData: true }),
-  probe('post', '/api/meals', () => '/api/meals', { body: meal }),
-  probe('put', '/api/meals/{id}', (r) => `/api/meals/${r.mealId}`, { body: meal, ownerOnly: true }),
-  probe('get', '/api/meals/suggestions/smart', () => '/api/meals/suggestions/smart'),
-  probe('get', '/api/insulin', () => '/api/insulin', { showsOwnerData: true }),
-  probe('post', '/api/insulin', () => '/api/insulin', { body: dose }),
-  probe('put', '/api/insulin/{id}', (r) => `/api/insulin/${r.doseId}`, { body: dose, ownerOnly: true }),
-  probe('post', '/api/insulin/calculate', () => '/api/insulin/calculate', { body: () => ({ carbs: 60, currentGlucose: 180 }), needsOwnSetup: true }),
-  probe('get', '/api/reports/overview', () => `/api/reports/overview?${range}`),
-  probe('get', '/api/reports/export/csv', () => `/api/reports/export/csv?type=glucose&${range}`, { showsOwnerData: true }),
-  probe('get', '/api/reports/export/pdf', () => `/api/reports/export/pdf?${range}`),
-  probe('get', '/api/account/export', () => '/api/account/export'),
-  probe('get', '/api/account/export/fhir', () => '/api/account/export/fhir', { showsOwnerData: true }),
-  probe('get', '/api/foods/search', () => '/api/foods/search?q=apple', { shared: true }),
-  probe('get', '/api/foods/{id}', (r) => `/api/foods/${r.foodId}`, { shared: true }),
-  probe('get', '/api/audit', () => '/api/audit?limit=100', { showsOwnerData: true }),
-  probe('post', '/api/chatbot', () => '/api/chatbot', { body: () => ({ message: 'When was my last bolus dose?' }) }),
-  probe('get', '/api/clinician/patient', () => '/api/clinician/patient', { clinicianOnly: true }),
-  probe('get', '/api/clinician/access-log', () => '/api/clinician/access-log?limit=50'),
-  probe('post', '/api/clinician/access-code', () => '/api/clinician/access-code', { body: () => ({ expiresInDays: 1 }), endsDoctorAccess: true }),
-  probe('get', '/api/nightscout/secret', () => '/api/nightscout/secret'),
-  probe('post', '/api/nightscout/secret', () => '/api/nightscout/secret'),
-  probe('post', '/api/imports', () => '/api/imports', { body: importFile }),
-  probe('get', '/api/imports', () => '/api/imports'),
-  probe('get', '/api/imports/{id}', (r) => `/api/imports/${r.importId}`, { ownerOnly: true }),
-  probe('delete', '/api/clinician/access-code', () => '/api/clinician/access-code', { endsDoctorAccess: true }),
-  probe('delete', '/api/nightscout/secret', () => '/api/nightscout/secret'),
-  probe('delete', '/api/glucose/{id}', (r) => `/api/glucose/${r.readingId}`, { ownerOnly: true }),
-  probe('delete', '/api/meals/{id}', (r) => `/api/meals/${r.mealId}`, { ownerOnly: true }),
-  probe('delete', '/api/insulin/{id}', (r) => `/api/insulin/${r.doseId}`, { ownerOnly: true }),
-  probe('delete', '/api/imports/{id}', (r) => `/api/imports/${r.importId}`, { ownerOnly: true }),
+  probe(API_ROUTES.accounts.me),
+  probe(API_ROUTES.accounts.updateProfile, { body: () => undefined }),
+  probe(API_ROUTES.glucose.list, { showsOwnerData: true }),
+  probe(API_ROUTES.glucose.log, { body: reading }),
+  probe(API_ROUTES.glucose.update, { params: (r) => ({ id: r.readingId }), body: reading, ownerOnly: true }),
+  probe(API_ROUTES.glucose.stats, { query: range }),
+  probe(API_ROUTES.glucose.current),
+  probe(API_ROUTES.glucose.episodes, { query: range }),
+  probe(API_ROUTES.glucose.trace, { query: range }),
+  probe(API_ROUTES.meals.list, { showsOwnerData: true }),
+  probe(API_ROUTES.meals.log, { body: meal }),
+  probe(API_ROUTES.meals.update, { params: (r) => ({ id: r.mealId }), body: meal, ownerOnly: true }),
+  probe(API_ROUTES.meals.suggestions),
+  probe(API_ROUTES.insulin.list, { showsOwnerData: true }),
+  probe(API_ROUTES.insulin.log, { body: dose }),
+  probe(API_ROUTES.insulin.update, { params: (r) => ({ id: r.doseId }), body: dose, ownerOnly: true }),
+  probe(API_ROUTES.insulin.calculateBolus, { body: () => ({ carbs: 60, currentGlucose: 180 }), needsOwnSetup: true }),
+  probe(API_ROUTES.reports.overview, { query: range }),
+  probe(API_ROUTES.reports.csv, { query: `type=glucose&${range}`, showsOwnerData: true }),
+  probe(API_ROUTES.reports.pdf, { query: range }),
+  probe(API_ROUTES.accountExport.zip),
+  probe(API_ROUTES.accountExport.fhir, { showsOwnerData: true }),
+  probe(API_ROUTES.foods.search, { query: 'q=apple', shared: true }),
+  probe(API_ROUTES.foods.detail, { params: (r) => ({ id: r.foodId }), shared: true }),
+  probe(API_ROUTES.audit.list, { query: 'limit=100', showsOwnerData: true }),
+  probe(API_ROUTES.chat.ask, { body: () => ({ message: 'When was my last bolus dose?' }) }),
+  probe(API_ROUTES.clinician.patient, { clinicianOnly: true }),
+  probe(API_ROUTES.clinician.accessLog, { query: 'limit=50' }),
+  probe(API_ROUTES.clinician.issueCode, { body: () => ({ expiresInDays: 1 }), endsDoctorAccess: true }),
+  probe(API_ROUTES.nightscoutSecret.state),
+  probe(API_ROUTES.nightscoutSecret.create),
+  probe(API_ROUTES.imports.upload, { body: importFile }),
+  probe(API_ROUTES.imports.list),
+  probe(API_ROUTES.imports.detail, { params: (r) => ({ id: r.importId }), ownerOnly: true }),
+  probe(API_ROUTES.clinician.revokeCode, { endsDoctorAccess: true }),
+  probe(API_ROUTES.nightscoutSecret.revoke),
+  probe(API_ROUTES.glucose.delete, { params: (r) => ({ id: r.readingId }), ownerOnly: true }),
+  probe(API_ROUTES.meals.delete, { params: (r) => ({ id: r.mealId }), ownerOnly: true }),
+  probe(API_ROUTES.insulin.delete, { params: (r) => ({ id: r.doseId }), ownerOnly: true }),
+  probe(API_ROUTES.imports.undo, { params: (r) => ({ id: r.importId }), ownerOnly: true }),
 ];

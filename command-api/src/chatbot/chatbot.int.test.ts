@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MGDL_PER_MMOLL } from '@glyco/contracts';
 import { logReadings, signedInClient } from '../glucose-readings/glucose-test-support';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
-import { DOSING_REFUSAL } from './dosing';
-import { findPeriod, thisWeek, today } from './understand/periods';
+import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
+import { DOSING_REFUSAL, findPeriod, thisWeek, today } from '@glyco/assistant';
 
 let app: TestApp;
 

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import type { Context } from 'koa';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '@glyco/event-store';
@@ -10,12 +9,7 @@ const accessId = '1c9f3d2f-5e6b-4a7c-8d8e-9f0a1b2c3d4e';
 const CODE = { codeHash: 'ab'.repeat(32), salt: 'cd'.repeat(16), expiresAt: new Date(Date.now() + 86_400_000), revision: 2n };
 
 function gateWith(append: EventStore['append'], accessCode: () => Promise<typeof CODE | undefined> = async () => CODE) {
-  const gate = createClinicianGate({ store: { append } as EventStore, revocations: { accessCode } });
-  const router = new Router();
-  router.get('/api/glucose', () => undefined);
-  router.get('/api/glucose/:id', () => undefined);
-  gate.over([router]);
-  return gate.middleware;
+  return createClinicianGate({ store: { append } as EventStore, revocations: { accessCode } });
 }
 
 function clinicianRequest(method: string, path: string) {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINICIAN_MESSAGES, CLINICIAN_TOKEN_LIFETIME_SECONDS, streamIds } from '@glyco/contracts';
 import { logReadings } from '../glucose-readings/glucose-test-support';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
-import { countEvents } from '../testing/count-events';
+import { startTestApp, type TestApp, type TestClient, countEvents } from '@glyco/testing';
 import { clinicianOf, issueAccessCode, registerPatient, revokeAccessCode, type Patient } from './clinician-test-support';
 
 let app: TestApp;

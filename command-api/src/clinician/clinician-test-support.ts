@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import type { TestApp, TestClient } from '@glyco/testing';
 
 export interface Patient {
   client: TestClient;

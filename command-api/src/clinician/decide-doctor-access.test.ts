@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newUserProfile } from '@glyco/contracts';
+import { newUserProfile, type UserEvent } from '@glyco/contracts';
 import { evolveAccount, initialAccount, type Account } from '../accounts/account';
 import { decideIssueAccessCode, decideRevokeAccess } from './decide-doctor-access';
 
@@ -10,7 +10,7 @@ const registered: Account = {
   ...initialAccount,
   user: newUserProfile({ id: userId, name: 'Ada', email: 'ada@example.com', diabetesType: 'Type 1', dateOfDiagnosis: null }),
 };
-const given = (...events: { type: string; data: Record<string, unknown> }[]) => events.reduce(evolveAccount, registered);
+const given = (...events: UserEvent[]) => events.reduce((state, event) => evolveAccount(state, event), registered);
 
 describe('issuing a doctor access code', () => {
   it('given a patient, when a 7-day code is issued, then only its hash, salt and expiry are recorded', () => {

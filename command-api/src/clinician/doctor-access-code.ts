@@ -1,14 +1,10 @@
 import { generateAccessCode, type DoctorAccessCodeResponse } from '@glyco/contracts';
-import type { EventStore } from '@glyco/event-store';
-import type { CommandContext } from '../commands/command-context';
-import { handleCommand, type CommandOutcome } from '../commands/handle-command';
-import { accountStream, evolveAccount, initialAccount, type Account } from '../accounts/account';
+import { handleCommand, type CommandContext, type CommandOutcome, type EventStore } from '@glyco/event-store';
+import { accountDecider, accountStream, type Account } from '../accounts/account';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { savedAccessCode } from '../sessions/revocations-healer';
 import { hashAccessCode, newAccessCodeSalt } from './access-code-hash';
 import { decideIssueAccessCode, decideRevokeAccess } from './decide-doctor-access';
-
-const decider = { initialState: initialAccount, evolve: evolveAccount };
 
 /**
  * Issues a new code and returns it: the only time it exists outside the doctor's hands. It is in
@@ -23,7 +19,7 @@ export async function issueAccessCode(
 ): Promise<{ response: DoctorAccessCodeResponse; outcome: CommandOutcome<Account> }> {
   const code = generateAccessCode();
   const salt = newAccessCodeSalt();
-  const outcome = await handleCommand(store, accountStream(userId), decider, context, (state) =>
+  const outcome = await handleCommand(store, accountStream(userId), accountDecider, context, (state) =>
     decideIssueAccessCode(state, { codeHash: hashAccessCode(code, salt), salt }, expiresInDays, context.now),
   );
   await keepInForce(revocations, userId, outcome);
@@ -32,7 +28,7 @@ export async function issueAccessCode(
 
 /** Ends the doctor's access; every open clinician session is refused once this resolves. */
 export async function revokeAccess(store: EventStore, revocations: RevocationStore, userId: string, context: CommandContext): Promise<CommandOutcome<Account>> {
-  const outcome = await handleCommand(store, accountStream(userId), decider, context, decideRevokeAccess);
+  const outcome = await handleCommand(store, accountStream(userId), accountDecider, context, decideRevokeAccess);
   await keepInForce(revocations, userId, outcome);
   return outcome;
 }

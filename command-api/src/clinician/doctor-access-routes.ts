@@ -1,8 +1,7 @@
 import Router from '@koa/router';
-import { doctorAccessCodeRequestSchema } from '@glyco/contracts';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
-import { parseInput } from '@glyco/contracts/http/parse-input';
+import { API_ROUTES } from '@glyco/contracts';
 import type { EventStore } from '@glyco/event-store';
+import { mount } from '@glyco/runtime/http';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import type { RevocationStore } from '../sessions/session-revocations';
@@ -19,20 +18,15 @@ export interface DoctorAccessRouteDeps {
  */
 export function createDoctorAccessRoutes(deps: DoctorAccessRouteDeps): Router {
   const router = new Router();
-  router.post('/api/clinician/access-code', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
-    const { expiresInDays } = parseInput(doctorAccessCodeRequestSchema, ctx.request.body ?? {});
-    const { response, outcome } = await issueAccessCode(deps.store, deps.revocations, auth.userId, expiresInDays, commandContextOf(ctx));
+  mount(router, API_ROUTES.clinician.issueCode, async (ctx, { body }) => {
+    const { response, outcome } = await issueAccessCode(deps.store, deps.revocations, ctx.state.auth.userId, body.expiresInDays, commandContextOf(ctx));
     exposePosition(ctx, outcome.append?.position);
     ctx.set('Cache-Control', 'no-store');
-    ctx.status = 201;
     ctx.body = response;
   });
-  router.delete('/api/clinician/access-code', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
-    const outcome = await revokeAccess(deps.store, deps.revocations, auth.userId, commandContextOf(ctx));
+  mount(router, API_ROUTES.clinician.revokeCode, async (ctx) => {
+    const outcome = await revokeAccess(deps.store, deps.revocations, ctx.state.auth.userId, commandContextOf(ctx));
     exposePosition(ctx, outcome.append?.position);
-    ctx.status = 204;
   });
   return router;
 }

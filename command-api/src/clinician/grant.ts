@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { sameDigest } from '@glyco/runtime';
 import type { AccessCodeInForce } from '../sessions/revocations-table';
 
 const GRANT_HEX_LENGTH = 16;
@@ -15,12 +16,5 @@ export function grantOf(code: Pick<AccessCodeInForce, 'codeHash' | 'revision'>):
 
 /** A grant holds while it names the code in force and that code has not expired. */
 export function grantHolds(tokenGrant: string | undefined, current: AccessCodeInForce | undefined, now: Date): boolean {
-  return Boolean(tokenGrant && current && current.expiresAt > now && sameHex(tokenGrant, grantOf(current)));
-}
-
-/** Constant-time comparison of two hex digests of the same length. */
-export function sameHex(left: string, right: string): boolean {
-  const a = Buffer.from(left, 'utf8');
-  const b = Buffer.from(right, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
+  return Boolean(tokenGrant && current && current.expiresAt > now && sameDigest(tokenGrant, grantOf(current)));
 }

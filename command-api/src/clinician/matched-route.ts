@@ -1,19 +1,22 @@
-import type Router from '@koa/router';
+import Router from '@koa/router';
+import { routePaths, type ApiRoute } from '@glyco/contracts';
 
 /**
- * The route a request will reach, as `METHOD /path` in the API catalogue's form
- * (`GET /api/glucose/{id}`): the first router that matches method and path serves it.
+ * The route of the table a request will reach, matched as the routers match it (a literal path
+ * before a parameter: `/api/foods/search` is not `/api/foods/:id`).
  */
-export function matchedRoute(routers: readonly Router[], method: string, path: string): string | undefined {
-  for (const router of routers) {
-    const match = router.match(path, method);
-    if (!match.route) continue;
-    const layer = match.pathAndMethod.filter((candidate) => candidate.methods.length > 0).at(-1);
-    if (layer) return `${method} ${catalogueForm(String(layer.path))}`;
+export function matchedRoute(routes: readonly ApiRoute[]): (method: string, path: string) => ApiRoute | undefined {
+  const router = new Router();
+  const byLayer = new Map<string, ApiRoute>();
+  for (const route of routes) {
+    for (const path of routePaths(route)) {
+      router.register(path, [route.method], [async () => undefined], { name: `${route.method} ${path}` });
+      byLayer.set(`${route.method} ${path}`, route);
+    }
   }
-  return undefined;
-}
-
-function catalogueForm(routerPath: string): string {
-  return routerPath.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
+  return (method, path) => {
+    const layers = router.match(path, method).pathAndMethod.filter((layer) => byLayer.get(String(layer.name))?.method === method);
+    const literal = layers.find((layer) => layer.paramNames.length === 0) ?? layers[0];
+    return literal ? byLayer.get(String(literal.name)) : undefined;
+  };
 }

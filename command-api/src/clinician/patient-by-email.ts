@@ -1,6 +1,6 @@
 import type { User } from '@glyco/contracts';
-import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
-import { accountStream, evolveAccount, initialAccount } from '../accounts/account';
+import { foldHistory, readStreamOrEmpty, type EventStore } from '@glyco/event-store';
+import { accountDecider, accountStream } from '../accounts/account';
 import { findEmailOwner } from '../accounts/email-claims';
 
 /** Read when no account holds the email, so an unknown email costs the same two stream reads. */
@@ -13,5 +13,5 @@ const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 export async function findPatientByEmail(store: EventStore, email: string): Promise<User | undefined> {
   const owner = await findEmailOwner(store, email);
   const events = await readStreamOrEmpty(store, accountStream(owner ?? NO_ACCOUNT));
-  return events.reduce(evolveAccount, initialAccount).user;
+  return foldHistory(accountDecider, events).user;
 }

@@ -7,7 +7,8 @@ import { clinicianTokenExpiresAt, type TokenService } from '../http/tokens';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { clinicianContext, recordAccessStarted } from './access-events';
 import { hashAccessCode, newAccessCodeSalt } from './access-code-hash';
-import { grantOf, sameHex } from './grant';
+import { sameDigest } from '@glyco/runtime';
+import { grantOf } from './grant';
 import { findPatientByEmail } from './patient-by-email';
 
 export interface RedeemDeps {
@@ -38,7 +39,7 @@ export async function redeemAccessCode(
   const code = await deps.revocations.accessCode(patient?.id ?? NO_PATIENT_ID);
   const compared = code ?? NO_CODE;
   const codeHash = hashAccessCode(input.accessCode, compared.salt);
-  const matches = sameHex(codeHash, compared.codeHash) && compared.expiresAt > request.now;
+  const matches = sameDigest(codeHash, compared.codeHash) && compared.expiresAt > request.now;
   if (!patient || !code || !matches) throw unauthorized(CLINICIAN_MESSAGES.invalidEmailOrCode);
   await deps.throttle.succeeded(account, request.ip);
 

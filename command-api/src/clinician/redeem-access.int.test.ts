@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_PATTERN, ACCOUNT_MESSAGES, CLINICIAN_MESSAGES, normalizeAccessCode, streamIds } from '@glyco/contracts';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '@glyco/testing';
 import { fromIp, issueAccessCode, registerPatient, revokeAccessCode, type Patient } from './clinician-test-support';
 
 let app: TestApp;

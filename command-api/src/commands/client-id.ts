@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, isValidIdempotencyKey } from '@glyco/contracts';
 import { validationError } from '@glyco/contracts/http/app-errors';
-import type { CommandContext } from './command-context';
+import type { CommandContext } from '@glyco/event-store';
 import { requestFingerprint } from './request-fingerprint';
 import { commandContextOf } from './request-context';
 import { v5 as uuidV5 } from 'uuid';
@@ -46,13 +46,4 @@ function idempotencyKeyOf(ctx: Context): string | undefined {
   if (!key) return undefined;
   if (!isValidIdempotencyKey(key)) throw validationError(IDEMPOTENCY_MESSAGES.invalidKey, { [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_MESSAGES.invalidKey });
   return key;
-}
-
-/** The same text always gives the same version-8 (custom) UUID. */
-export function stableUuid(text: string): string {
-  const bytes = Buffer.from(createHash('sha256').update(text).digest().subarray(0, 16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@glyco/contracts';
 import { signedInClient, validReading } from '../glucose-readings/glucose-test-support';
 import { mealBody } from '../meals/meal-test-support';
-import { countEvents } from '../testing/count-events';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { countEvents, startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
 let app: TestApp;
 let ada: TestClient;

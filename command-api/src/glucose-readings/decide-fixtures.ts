@@ -1,5 +1,4 @@
-import type { GlucoseReadingLoggedData } from '@glyco/contracts';
-import type { EventFacts } from '../commands/handle-command';
+import type { GlucoseReadingEvent, GlucoseReadingLoggedData } from '@glyco/contracts';
 import { evolveGlucoseReading, initialGlucoseReading, type GlucoseReadingState } from './glucose-reading';
 
 export const READING_ID = '0b9f3c1e-5d1a-4c8e-9a55-3f1d2b7c8e01';
@@ -20,11 +19,11 @@ export const loggedReading: GlucoseReadingLoggedData = {
   tags: ['sport'],
 };
 
-export const logged = (data: GlucoseReadingLoggedData = loggedReading): EventFacts => ({ type: 'GlucoseReadingLogged', data: { ...data } });
-export const updated = (data: GlucoseReadingLoggedData): EventFacts => ({ type: 'GlucoseReadingUpdated', data: { ...data } });
-export const deleted = (): EventFacts => ({ type: 'GlucoseReadingDeleted', data: { readingId: READING_ID, userId: OWNER } });
+export const logged = (data: GlucoseReadingLoggedData = loggedReading): GlucoseReadingEvent => ({ type: 'GlucoseReadingLogged', data: { ...data } });
+export const updated = (data: GlucoseReadingLoggedData): GlucoseReadingEvent => ({ type: 'GlucoseReadingUpdated', data: { ...data } });
+export const deleted = (): GlucoseReadingEvent => ({ type: 'GlucoseReadingDeleted', data: { readingId: READING_ID, userId: OWNER } });
 
 /** The state after the given events: the "given" of a decide test. */
-export function given(...events: EventFacts[]): GlucoseReadingState {
-  return events.reduce(evolveGlucoseReading, initialGlucoseReading);
+export function given(...events: GlucoseReadingEvent[]): GlucoseReadingState {
+  return events.reduce((state, event) => evolveGlucoseReading(state, event), initialGlucoseReading);
 }

@@ -1,5 +1,5 @@
-import { readingFieldsOf, streamIds, type GlucoseReadingLoggedData, type ReadingFields, type ReadingInput } from '@glyco/contracts';
-import type { Decider, EventFacts } from '../commands/handle-command';
+import { GLUCOSE_READING_EVENTS, readingFieldsOf, streamIds, type GlucoseReadingEvent, type GlucoseReadingLoggedData, type ReadingFields, type ReadingInput } from '@glyco/contracts';
+import { assertNever, defineDecider } from '@glyco/event-store';
 
 export { readingFieldsOf, type ReadingFields, type ReadingInput };
 
@@ -16,24 +16,23 @@ export const initialGlucoseReading: GlucoseReadingState = { userId: undefined, r
 
 export const glucoseReadingStream = (readingId: string) => streamIds.glucoseReading(readingId);
 
-export function evolveGlucoseReading(state: GlucoseReadingState, event: EventFacts): GlucoseReadingState {
+export function evolveGlucoseReading(state: GlucoseReadingState, event: GlucoseReadingEvent): GlucoseReadingState {
   switch (event.type) {
     case 'GlucoseReadingLogged':
-    case 'GlucoseReadingUpdated': {
-      const reading = event.data as unknown as GlucoseReadingLoggedData;
-      return { userId: reading.userId, reading, deleted: false };
-    }
+    case 'GlucoseReadingUpdated':
+      return { userId: event.data.userId, reading: event.data, deleted: false };
     case 'GlucoseReadingDeleted':
       return { ...state, deleted: true };
     default:
-      return state;
+      return assertNever(event);
   }
 }
 
-export const glucoseReadingDecider: Decider<GlucoseReadingState> = {
+export const glucoseReadingDecider = defineDecider({
+  events: GLUCOSE_READING_EVENTS,
   initialState: initialGlucoseReading,
   evolve: evolveGlucoseReading,
-};
+});
 
 /** True when two readings hold the same fields (ids aside). */
 export function sameReadingFields(a: ReadingFields, b: ReadingFields): boolean {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { glucoseReadingSchema, MGDL_PER_MMOLL } from '@glyco/contracts';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
-import { countEvents } from '../testing/count-events';
+import { startTestApp, type TestApp, type TestClient, countEvents } from '@glyco/testing';
 import { logReadings, signedInClient, validReading } from './glucose-test-support';
 
 let app: TestApp;

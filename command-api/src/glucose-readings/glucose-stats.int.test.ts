@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeGlucoseMetrics, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseStatsSchema } from '@glyco/contracts';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { expectedStats, queryOf, type InstantRange, type LoggedReading } from './glucose-metrics-test-support';
 import { logReadings, signedInClient } from './glucose-test-support';
 

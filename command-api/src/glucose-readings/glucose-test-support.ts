@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import type { TestApp, TestClient } from '@glyco/testing';
 
 /** A newly registered user's client, signed in. */
 export async function signedInClient(app: TestApp, name = 'Reader'): Promise<TestClient> {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
-import { countEvents } from '../testing/count-events';
+import { startTestApp, type TestApp, type TestClient, countEvents } from '@glyco/testing';
 import { signedInClient, validReading } from './glucose-test-support';
 
 let app: TestApp;

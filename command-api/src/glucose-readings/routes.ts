@@ -1,63 +1,52 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { entityId, GLUCOSE_MESSAGES, logGlucoseReadingSchema, presentGlucoseReading, updateGlucoseReadingSchema } from '@glyco/contracts';
-import { notFound } from '@glyco/contracts/http/app-errors';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
-import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { EventStore } from '@glyco/event-store';
+import { API_ROUTES, presentGlucoseReading, routeName } from '@glyco/contracts';
+import { handleCommand, type CommandOutcome, type EventStore } from '@glyco/event-store';
+import type { GlucoseReadingEvent } from '@glyco/contracts';
+import { mount } from '@glyco/runtime/http';
 import { resolveCreate } from '../commands/client-id';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import { decideDeleteGlucoseReading } from './delete-glucose-reading/decide';
 import { decideLogGlucoseReading } from './log-glucose-reading/decide';
-import { runReadingCommand, type ReadingCommandOutcome } from './run-reading-command';
+import { glucoseReadingDecider, glucoseReadingStream, type GlucoseReadingState } from './glucose-reading';
 import { decideUpdateGlucoseReading } from './update-glucose-reading/decide';
 
 export interface GlucoseCommandRouteDeps {
   store: EventStore;
 }
 
-/** A reading id from the path; anything but a UUID cannot name a reading. */
-function readingIdParam(ctx: Context): string {
-  const parsed = entityId.safeParse(ctx.params.id);
-  if (!parsed.success) throw notFound(GLUCOSE_MESSAGES.readingNotFound);
-  return parsed.data;
-}
-
-function respondWithReading(ctx: Context, outcome: ReadingCommandOutcome, status: number): void {
+function respondWithReading(ctx: Context, outcome: CommandOutcome<GlucoseReadingState, GlucoseReadingEvent>): void {
   exposePosition(ctx, outcome.position);
-  ctx.status = status;
   ctx.body = presentGlucoseReading(outcome.state.reading!);
 }
 
 /** POST, PUT and DELETE /api/glucose: every change to a reading is an event on its stream. */
 export function createGlucoseCommandRoutes(deps: GlucoseCommandRouteDeps): Router {
-  const router = new Router({ prefix: '/api/glucose' });
-  router.post('/', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    const { _id, ...input } = parseInput(logGlucoseReadingSchema, ctx.request.body);
-    const { recordId: readingId, context } = resolveCreate(ctx, { userId, route: 'POST /api/glucose', bodyId: _id, input });
+  const router = new Router();
+  mount(router, API_ROUTES.glucose.log, async (ctx, { body }) => {
+    const { userId } = ctx.state.auth;
+    const { _id, ...input } = body;
+    const { recordId: readingId, context } = resolveCreate(ctx, { userId, route: routeName(API_ROUTES.glucose.log), bodyId: _id, input });
     const command = { readingId, userId, input, now: context.now };
-    const outcome = await runReadingCommand(deps.store, readingId, context, (state) => decideLogGlucoseReading(state, command));
-    respondWithReading(ctx, outcome, 201);
+    const outcome = await handleCommand(deps.store, glucoseReadingStream(readingId), glucoseReadingDecider, context, (state) => decideLogGlucoseReading(state, command));
+    respondWithReading(ctx, outcome);
   });
-  router.put('/:id', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    const readingId = readingIdParam(ctx);
-    const input = parseInput(updateGlucoseReadingSchema, ctx.request.body);
-    const outcome = await runReadingCommand(deps.store, readingId, commandContextOf(ctx), (state) =>
+  mount(router, API_ROUTES.glucose.update, async (ctx, { params, body: input }) => {
+    const { userId } = ctx.state.auth;
+    const readingId = params.id;
+    const outcome = await handleCommand(deps.store, glucoseReadingStream(readingId), glucoseReadingDecider, commandContextOf(ctx), (state) =>
       decideUpdateGlucoseReading(state, { readingId, userId, input }),
     );
-    respondWithReading(ctx, outcome, 200);
+    respondWithReading(ctx, outcome);
   });
-  router.delete('/:id', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    const readingId = readingIdParam(ctx);
-    const outcome = await runReadingCommand(deps.store, readingId, commandContextOf(ctx), (state) =>
+  mount(router, API_ROUTES.glucose.delete, async (ctx, { params }) => {
+    const { userId } = ctx.state.auth;
+    const readingId = params.id;
+    const outcome = await handleCommand(deps.store, glucoseReadingStream(readingId), glucoseReadingDecider, commandContextOf(ctx), (state) =>
       decideDeleteGlucoseReading(state, { readingId, userId }),
     );
     exposePosition(ctx, outcome.position);
-    ctx.status = 204;
   });
   return router;
 }

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
+import { API_ROUTES } from '@glyco/contracts';
+import { mount } from '@glyco/runtime/http';
 
 export type HealthCheck = () => Promise<string>;
 
 /** GET /api/health: each dependency answers within a second, or the whole reports 503. */
 export function createHealthRoutes(checks: Record<string, HealthCheck>): Router {
   const router = new Router();
-  router.get('/api/health', async (ctx) => {
+  mount(router, API_ROUTES.system.health, async (ctx) => {
     const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await runCheck(check)] as const));
     const healthy = entries.every(([, result]) => result.status === 'up');
     ctx.status = healthy ? 200 : 503;

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countEvents } from '../testing/count-events';
+import { countEvents, startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { validDoseBody, validMealBody, validReadingBody } from '../testing/fuzzed-write-routes';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
 
 let app: TestApp;
 let ada: TestClient;

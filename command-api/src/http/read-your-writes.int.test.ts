@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
 let app: TestApp;
 let client: TestClient;

@@ -2,20 +2,22 @@ import type { Context, Middleware } from 'koa';
 import { MIN_POSITION_HEADER, POSITION_HEADER } from '@glyco/contracts';
 import { formatPosition, parsePosition, type Position } from '@glyco/event-store';
 import { AppError } from '@glyco/contracts/http/app-errors';
+import { readModelsOf } from './read-models-by-route';
 
 const DEFAULT_WAIT_MS = 3000;
 
-export type WaitForProjections = (position: Position, timeoutMs: number) => Promise<boolean>;
+/** `readModels` undefined: every read model. */
+export type WaitForProjections = (position: Position, timeoutMs: number, readModels?: readonly string[]) => Promise<boolean>;
 
 /** Waits (bounded) for the read models to pass the client's own latest write; false when they did not. */
 async function caughtUpWithClient(ctx: Context, waitFor: WaitForProjections, timeoutMs: number): Promise<boolean> {
   const header = ctx.get(MIN_POSITION_HEADER);
   const position = header ? parsePosition(header) : undefined;
-  return !position || (await waitFor(position, timeoutMs));
+  return !position || (await waitFor(position, timeoutMs, readModelsOf(ctx.method, ctx.path)));
 }
 
 /**
- * Read routes wait (bounded) until the read models have passed the position of the client's own
+ * Read routes wait (bounded) until the read models they answer from (`read-models-by-route.ts`) have passed the position of the client's own
  * latest write, so a list never misses the reading that was just saved. A read sent as a POST
  * (the chatbot) opts in with `forPost`; when the wait runs out the answer is marked stale.
  */

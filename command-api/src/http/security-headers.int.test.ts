@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../runtime/build-app';
-import { closeServer, listen } from '../runtime/listen';
 import { createApp } from '../server';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/test-app';
+import { closeServer, listen, startTestApp, TEST_JWT_SECRET, type TestApp } from '@glyco/testing';
 
 /**
  * The headers the product promises on every response (OWASP ASVS 5.0 V3.4, and V14.3.2 for
@@ -29,7 +28,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'assets', 'app-1.js'), 'console.log("glyco");');
   await writeFile(join(distDir, 'assets', 'app-1.css'), 'body{}');
   const { product } = app;
-  const deps = { config: product.config, logger: { debug() {}, info() {}, warn() {}, error() {} }, database: product.database, store: product.store, projector: product.projector, queues: product.queues, jwtSecret: TEST_JWT_SECRET };
+  const deps = { config: product.config, logger: { debug() {}, info() {}, warn() {}, error() {} }, database: product.database, store: product.store, keys: product.keys, projector: product.projector, queues: product.queues, jwtSecret: TEST_JWT_SECRET };
   server = await listen(createApp({ logger: deps.logger, webDistDir: distDir, trustedProxies: 1, ...buildRoutes(deps) }), 0, '127.0.0.1');
   const address = server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { importRoutes } from '../testing/fuzzed-write-routes';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { expectNoServerErrorNorAppend } from '../testing/write-route-fuzz';
 
 const RUNS_PER_ROUTE = 60;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_FORMAT_MESSAGES, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportResponse } from '@glyco/contracts';
-import { clarityExport, READINGS_PER_DAY } from '@glyco/workers/jobs/import-file/testing/clarity-export';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { clarityExport, READINGS_PER_DAY } from '@glyco/testing/clarity-export';
+import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
 const DAYS = 3;
 const BAD_ROWS = ['9001,2026-11-03T12:00:00,EGV,,,,Android G6,abc,,,,,,8QXJ2K', '9002,2026-11-03T12:05:00,EGV,,,,Android G6,900,,,,,,8QXJ2K'];

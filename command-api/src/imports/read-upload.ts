@@ -1,10 +1,8 @@
 import multer from '@koa/multer';
 import getRawBody from 'raw-body';
 import type { Context, Middleware } from 'koa';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@glyco/contracts';
+import { API_ROUTES, IMPORT_LIMITS, IMPORT_MESSAGES } from '@glyco/contracts';
 import { tooLarge, validationError } from '@glyco/contracts/http/app-errors';
-
-export const IMPORTS_PATH = '/api/imports';
 
 export interface Upload {
   bytes: Buffer;
@@ -17,7 +15,8 @@ const multipart = multer({ storage: multer.memoryStorage(), limits: { fileSize: 
 
 /** The JSON body parser would refuse (or half-read) an uploaded Nightscout file: the import route reads its own body. */
 export const keepUploadBodies: Middleware = async (ctx, next) => {
-  if (ctx.method === 'POST' && ctx.path === IMPORTS_PATH) ctx.disableBodyParser = true;
+  const { method, path } = API_ROUTES.imports.upload;
+  if (ctx.method === method && ctx.path === path) ctx.disableBodyParser = true;
   await next();
 };
 

@@ -1,62 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import type pg from 'pg';
-import { entityId, IMPORT_MESSAGES, ImportRequested, streamIds } from '@glyco/contracts';
+import { API_ROUTES, IMPORT_MESSAGES, ImportRequested, streamIds } from '@glyco/contracts';
 import { notFound, validationError } from '@glyco/contracts/http/app-errors';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
-import type { EventStore } from '@glyco/event-store';
-import { findImport, listImports } from '@glyco/projections/imports/query';
+import { appendEvents, newEvent, type EventStore } from '@glyco/event-store';
+import { findImport, listImports } from '@glyco/projections';
+import { mount } from '@glyco/runtime/http';
 import { checkImportFormat, saveImportUpload, undoImport, UnknownImportFormatError } from '@glyco/workers';
-import { toEnvelope } from '../commands/handle-command';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
-import { IMPORTS_PATH, readUpload } from './read-upload';
+import { readUpload } from './read-upload';
 
 export interface ImportRouteDeps {
   store: EventStore;
   pool: pg.Pool;
 }
 
-function importIdParam(ctx: Context): string {
-  const parsed = entityId.safeParse(ctx.params.id);
-  if (!parsed.success) throw notFound(IMPORT_MESSAGES.importNotFound);
-  return parsed.data;
-}
-
 /** File imports: upload (the work is a job's), progress and results, and undo. */
 export function createImportRoutes(deps: ImportRouteDeps): Router {
-  const router = new Router({ prefix: IMPORTS_PATH });
-  router.post('/', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
+  const router = new Router();
+  mount(router, API_ROUTES.imports.upload, async (ctx) => {
+    const { userId } = ctx.state.auth;
     const upload = await readUpload(ctx);
     refuseUnknownFormat(upload.bytes);
     const importId = randomUUID();
     await saveImportUpload(deps.pool, { importId, userId, contentType: upload.contentType, bytes: upload.bytes });
     const data = { importId, userId, fileName: upload.fileName, byteSize: upload.bytes.length };
-    const event = toEnvelope({ type: ImportRequested.type, schemaVersion: ImportRequested.schemaVersion, data }, commandContextOf(ctx));
-    const appended = await deps.store.append(streamIds.import(importId), [event], { expectedRevision: 'no_stream' });
+    const appended = await appendEvents(deps.store, streamIds.import(importId), [newEvent(ImportRequested, data)], commandContextOf(ctx), 'no_stream');
     exposePosition(ctx, appended.position);
-    ctx.status = 202;
     ctx.body = { id: importId };
   });
-  router.get('/', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    ctx.body = { imports: await listImports(deps.pool, userId) };
+  mount(router, API_ROUTES.imports.list, async (ctx) => {
+    ctx.body = { imports: await listImports(deps.pool, ctx.state.auth.userId) };
   });
-  router.get('/:id', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    const found = await findImport(deps.pool, userId, importIdParam(ctx));
+  mount(router, API_ROUTES.imports.detail, async (ctx, { params }) => {
+    const found = await findImport(deps.pool, ctx.state.auth.userId, params.id);
     if (!found) throw notFound(IMPORT_MESSAGES.importNotFound);
     ctx.body = found;
   });
-  router.delete('/:id', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
+  mount(router, API_ROUTES.imports.undo, async (ctx, { params }) => {
     const context = commandContextOf(ctx);
-    const command = { importId: importIdParam(ctx), userId, actor: context.actor, correlationId: context.correlationId };
+    const command = { importId: params.id, userId: ctx.state.auth.userId, actor: context.actor, correlationId: context.correlationId };
     const undone = await undoImport({ store: deps.store, clock: () => new Date() }, command);
     exposePosition(ctx, undone.position);
-    ctx.status = 204;
   });
   return router;
 }

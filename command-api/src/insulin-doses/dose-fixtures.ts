@@ -1,4 +1,4 @@
-import type { EventFacts } from '../commands/handle-command';
+import type { InsulinDoseEvent } from '@glyco/contracts';
 import { doseContent, type DoseInput } from './dose-content';
 import { evolveInsulinDose, initialInsulinDose, type InsulinDose } from './insulin-dose';
 
@@ -19,12 +19,12 @@ export const bolus: DoseInput = {
   notes: 'breakfast',
 };
 
-export function given(...events: EventFacts[]): InsulinDose {
-  return events.reduce(evolveInsulinDose, initialInsulinDose);
+export function given(...events: InsulinDoseEvent[]): InsulinDose {
+  return events.reduce((state, event) => evolveInsulinDose(state, event), initialInsulinDose);
 }
 
-export function loggedBy(userId: string, input: DoseInput = bolus): EventFacts {
+export function loggedBy(userId: string, input: DoseInput = bolus): InsulinDoseEvent {
   return { type: 'InsulinDoseLogged', data: { doseId: DOSE_ID, userId, ...doseContent(input, { timestamp: NOW.toISOString(), timezoneOffsetMinutes: 0 }) } };
 }
 
-export const deletedBy = (userId: string): EventFacts => ({ type: 'InsulinDoseDeleted', data: { doseId: DOSE_ID, userId } });
+export const deletedBy = (userId: string): InsulinDoseEvent => ({ type: 'InsulinDoseDeleted', data: { doseId: DOSE_ID, userId } });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../meals/meal-test-support';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
 let app: TestApp;
 let ada: TestClient;

@@ -1,17 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { INSULIN_MESSAGES, logInsulinDoseSchema, updateInsulinDoseSchema } from '@glyco/contracts';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
-import { parseInput } from '@glyco/contracts/http/parse-input';
-import type { EventStore } from '@glyco/event-store';
-import { presentInsulinDose } from '@glyco/projections/insulin-doses/present-insulin-dose';
+import { API_ROUTES, routeName } from '@glyco/contracts';
+import { handleCommand, type CommandOutcome, type EventStore } from '@glyco/event-store';
+import { presentInsulinDose } from '@glyco/projections';
+import { mount } from '@glyco/runtime/http';
 import { resolveCreate } from '../commands/client-id';
-import { handleCommand, type CommandOutcome } from '../commands/handle-command';
-import { positionAfter } from '../commands/position-after';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
-import { recordIdOf } from '../meals/record-id';
-import { retryOnceOnRace } from '../meals/retry-once-on-race';
 import { decideDeleteInsulinDose } from './delete-insulin-dose/decide';
 import { insulinDoseDecider, insulinDoseStream, type InsulinDose } from './insulin-dose';
 import { decideLogInsulinDose } from './log-insulin-dose/decide';
@@ -24,52 +19,43 @@ export interface InsulinDoseCommandDeps {
 
 /** POST /api/insulin, PUT and DELETE /api/insulin/:id. */
 export function createInsulinDoseCommandRoutes(deps: InsulinDoseCommandDeps): Router {
-  const router = new Router({ prefix: '/api/insulin' });
+  const router = new Router();
 
-  router.post('/', async (ctx) => {
-    const userId = userIdOf(ctx);
-    const { _id, ...dose } = parseInput(logInsulinDoseSchema, ctx.request.body);
+  mount(router, API_ROUTES.insulin.log, async (ctx, { body }) => {
+    const { userId } = ctx.state.auth;
+    const { _id, ...dose } = body;
     await assertOwnMeal(deps.store, userId, dose.relatedMeal);
-    const { recordId: doseId, context } = resolveCreate(ctx, { userId, route: 'POST /api/insulin', bodyId: _id, input: dose });
-    const outcome = await retryOnceOnRace(() =>
-      handleCommand(deps.store, insulinDoseStream(doseId), insulinDoseDecider, context, (state) =>
-        decideLogInsulinDose(state, { doseId, userId, dose, now: context.now }),
-      ),
+    const { recordId: doseId, context } = resolveCreate(ctx, { userId, route: routeName(API_ROUTES.insulin.log), bodyId: _id, input: dose });
+    const outcome = await handleCommand(deps.store, insulinDoseStream(doseId), insulinDoseDecider, context, (state) =>
+      decideLogInsulinDose(state, { doseId, userId, dose, now: context.now }),
     );
-    respondWithDose(ctx, outcome, 201, await positionAfter(deps.store, insulinDoseStream(doseId), outcome));
+    respondWithDose(ctx, outcome);
   });
 
-  router.put('/:id', async (ctx) => {
-    const userId = userIdOf(ctx);
-    const doseId = recordIdOf(ctx.params.id, INSULIN_MESSAGES.doseNotFound);
-    const dose = parseInput(updateInsulinDoseSchema, ctx.request.body);
+  mount(router, API_ROUTES.insulin.update, async (ctx, { params, body: dose }) => {
+    const { userId } = ctx.state.auth;
+    const doseId = params.id;
     await assertOwnMeal(deps.store, userId, dose.relatedMeal);
     const outcome = await handleCommand(deps.store, insulinDoseStream(doseId), insulinDoseDecider, commandContextOf(ctx), (state) =>
       decideUpdateInsulinDose(state, { doseId, userId, dose }),
     );
-    respondWithDose(ctx, outcome, 200);
+    respondWithDose(ctx, outcome);
   });
 
-  router.delete('/:id', async (ctx) => {
-    const userId = userIdOf(ctx);
-    const doseId = recordIdOf(ctx.params.id, INSULIN_MESSAGES.doseNotFound);
+  mount(router, API_ROUTES.insulin.delete, async (ctx, { params }) => {
+    const { userId } = ctx.state.auth;
+    const doseId = params.id;
     const outcome = await handleCommand(deps.store, insulinDoseStream(doseId), insulinDoseDecider, commandContextOf(ctx), (state) =>
       decideDeleteInsulinDose(state, { doseId, userId }),
     );
-    exposePosition(ctx, outcome.append?.position);
-    ctx.status = 204;
+    exposePosition(ctx, outcome.position);
   });
 
   return router;
 }
 
-function userIdOf(ctx: Context): string {
-  return (ctx.state.auth as AuthState).userId;
-}
-
-function respondWithDose(ctx: Context, outcome: CommandOutcome<InsulinDose>, status: number, position = outcome.append?.position): void {
+function respondWithDose(ctx: Context, outcome: CommandOutcome<InsulinDose>): void {
   if (outcome.state.status !== 'active') throw new Error('An insulin command left no dose to return');
-  exposePosition(ctx, position);
-  ctx.status = status;
+  exposePosition(ctx, outcome.position);
   ctx.body = presentInsulinDose(outcome.state.data);
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
-import { countEvents } from '../testing/count-events';
+import { startTestApp, type TestApp, type TestClient, countEvents } from '@glyco/testing';
 import { mealBody, oatmeal, signedInClient } from './meal-test-support';
 
 let app: TestApp;

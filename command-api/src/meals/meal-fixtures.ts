@@ -1,4 +1,4 @@
-import type { EventFacts } from '../commands/handle-command';
+import type { MealEvent } from '@glyco/contracts';
 import { evolveMeal, initialMeal, type Meal } from './meal';
 import { mealContent, type MealInput } from './meal-content';
 
@@ -20,12 +20,12 @@ export const oatmealBreakfast: MealInput = {
   notes: 'with cinnamon',
 };
 
-export function given(...events: EventFacts[]): Meal {
-  return events.reduce(evolveMeal, initialMeal);
+export function given(...events: MealEvent[]): Meal {
+  return events.reduce((state, event) => evolveMeal(state, event), initialMeal);
 }
 
-export function loggedBy(userId: string, input: MealInput = oatmealBreakfast): EventFacts {
+export function loggedBy(userId: string, input: MealInput = oatmealBreakfast): MealEvent {
   return { type: 'MealLogged', data: { mealId: MEAL_ID, userId, ...mealContent(input, input.timezoneOffsetMinutes ?? 0) } };
 }
 
-export const deletedBy = (userId: string): EventFacts => ({ type: 'MealDeleted', data: { mealId: MEAL_ID, userId } });
+export const deletedBy = (userId: string): MealEvent => ({ type: 'MealDeleted', data: { mealId: MEAL_ID, userId } });

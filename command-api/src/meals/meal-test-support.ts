@@ -1,5 +1,4 @@
-import type { TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import type { TestApp, TestClient } from '@glyco/testing';
 
 /** A client signed in as a newly registered person. */
 export async function signedInClient(app: TestApp, email: string): Promise<TestClient> {

@@ -1,5 +1,5 @@
-import { MealDeleted, MealLogged, MealUpdated, streamIds, type MealLoggedData } from '@glyco/contracts';
-import type { Decider, EventFacts } from '../commands/handle-command';
+import { MEAL_EVENTS, MealDeleted, MealLogged, MealUpdated, streamIds, type MealEvent, type MealLoggedData } from '@glyco/contracts';
+import { assertNever, defineDecider } from '@glyco/event-store';
 
 /** The write-side state of `meal-<id>`: whose meal it is and its current content. */
 export type Meal =
@@ -11,21 +11,19 @@ export const initialMeal: Meal = { status: 'absent' };
 
 export const mealStream = (mealId: string) => streamIds.meal(mealId);
 
-export function evolveMeal(state: Meal, event: EventFacts): Meal {
+export function evolveMeal(state: Meal, event: MealEvent): Meal {
   switch (event.type) {
     case MealLogged.type:
-    case MealUpdated.type: {
-      const data = event.data as MealLoggedData;
-      return { status: 'active', ownerId: data.userId, data };
-    }
+    case MealUpdated.type:
+      return { status: 'active', ownerId: event.data.userId, data: event.data };
     case MealDeleted.type:
-      return { status: 'deleted', ownerId: String(event.data.userId) };
+      return { status: 'deleted', ownerId: event.data.userId };
     default:
-      return state;
+      return assertNever(event);
   }
 }
 
-export const mealDecider: Decider<Meal> = { initialState: initialMeal, evolve: evolveMeal };
+export const mealDecider = defineDecider({ events: MEAL_EVENTS, initialState: initialMeal, evolve: evolveMeal });
 
 /** The meal's content when it exists, is not deleted and belongs to `userId`; otherwise undefined. */
 export function ownActiveMeal(state: Meal, userId: string): MealLoggedData | undefined {

@@ -3,7 +3,12 @@ import { decideRevokeSecret, decideSetSecret, evolveUploaderAccess, initialUploa
 
 const userId = '5f0c2a3e-8a57-4a53-9d55-0f6f3c1f1b11';
 const hash = 'a'.repeat(64);
-const given = (...types: string[]) => types.reduce((state, type) => evolveUploaderAccess(state, { type, data: {} }), initialUploaderAccess);
+const events = {
+  UserRegistered: { type: 'UserRegistered', data: { userId, name: 'Ada', email: 'ada@example.com', passwordHash: 'h', diabetesType: 'Type 1' } },
+  NightscoutSecretSet: { type: 'NightscoutSecretSet', data: { userId, secretHash: hash } },
+  NightscoutSecretRevoked: { type: 'NightscoutSecretRevoked', data: { userId } },
+} as const;
+const given = (...types: (keyof typeof events)[]) => types.reduce((state, type) => evolveUploaderAccess(state, events[type]), initialUploaderAccess);
 
 describe('uploader secret decisions', () => {
   it('sets a secret, and sets a new one over it (rotation)', () => {

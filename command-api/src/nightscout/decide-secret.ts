@@ -1,6 +1,6 @@
-import { NightscoutSecretRevoked, NightscoutSecretSet } from '@glyco/contracts';
+import { NIGHTSCOUT_EVENTS, NightscoutSecretRevoked, NightscoutSecretSet, UserRegistered, type EventOf } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import type { EventFacts, NewEvent } from '../commands/handle-command';
+import { assertNever, defineDecider, newEvent, type NewEvent } from '@glyco/event-store';
 import { accountStream } from '../accounts/account';
 
 /** What decisions about a person's uploader secret need from `user-<id>`. */
@@ -13,7 +13,9 @@ export const initialUploaderAccess: UploaderAccess = { registered: false, secret
 
 export const uploaderAccessStream = accountStream;
 
-export function evolveUploaderAccess(state: UploaderAccess, event: EventFacts): UploaderAccess {
+const UPLOADER_ACCESS_EVENTS = [UserRegistered, ...NIGHTSCOUT_EVENTS] as const;
+
+export function evolveUploaderAccess(state: UploaderAccess, event: EventOf<(typeof UPLOADER_ACCESS_EVENTS)[number]>): UploaderAccess {
   switch (event.type) {
     case 'UserRegistered':
       return { ...state, registered: true };
@@ -22,19 +24,21 @@ export function evolveUploaderAccess(state: UploaderAccess, event: EventFacts): 
     case NightscoutSecretRevoked.type:
       return { ...state, secretInForce: false };
     default:
-      return state;
+      return assertNever(event);
   }
 }
 
+export const uploaderAccessDecider = defineDecider({ events: UPLOADER_ACCESS_EVENTS, initialState: initialUploaderAccess, evolve: evolveUploaderAccess });
+
 /** A new secret replaces the one in force: posting again rotates it. */
-export function decideSetSecret(state: UploaderAccess, userId: string, secretHash: string): NewEvent[] {
+export function decideSetSecret(state: UploaderAccess, userId: string, secretHash: string): NewEvent<EventOf<typeof NightscoutSecretSet>>[] {
   if (!state.registered) throw notFound('Account not found');
-  return [{ type: NightscoutSecretSet.type, schemaVersion: NightscoutSecretSet.schemaVersion, data: { userId, secretHash } }];
+  return [newEvent(NightscoutSecretSet, { userId, secretHash })];
 }
 
 /** Turning uploads off twice, or with none on, records nothing. */
-export function decideRevokeSecret(state: UploaderAccess, userId: string): NewEvent[] {
+export function decideRevokeSecret(state: UploaderAccess, userId: string): NewEvent<EventOf<typeof NightscoutSecretRevoked>>[] {
   if (!state.registered) throw notFound('Account not found');
   if (!state.secretInForce) return [];
-  return [{ type: NightscoutSecretRevoked.type, schemaVersion: NightscoutSecretRevoked.schemaVersion, data: { userId } }];
+  return [newEvent(NightscoutSecretRevoked, { userId })];
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TestApp } from '../testing/test-app';
+import type { TestApp, TestResponse } from '@glyco/testing';
 import type { Patient } from '../clinician/clinician-test-support';
-import type { TestResponse } from '../testing/test-client';
 
 export const sha1Hex = (text: string) => createHash('sha1').update(text).digest('hex');
 

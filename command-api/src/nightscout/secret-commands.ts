@@ -1,14 +1,10 @@
 import type { NightscoutSecretResponse } from '@glyco/contracts';
-import type { EventStore } from '@glyco/event-store';
+import { handleCommand, type CommandContext, type CommandOutcome, type EventStore } from '@glyco/event-store';
 import type pg from 'pg';
-import type { CommandContext } from '../commands/command-context';
-import { handleCommand, type CommandOutcome } from '../commands/handle-command';
-import { decideRevokeSecret, decideSetSecret, evolveUploaderAccess, initialUploaderAccess, uploaderAccessStream, type UploaderAccess } from './decide-secret';
+import { decideRevokeSecret, decideSetSecret, uploaderAccessDecider, uploaderAccessStream, type UploaderAccess } from './decide-secret';
 import { newUploaderSecret, secretHashOf } from './secret-hash';
 import { keepSecret } from './secrets-table';
 import { savedSecretOf } from './secrets-healer';
-
-const decider = { initialState: initialUploaderAccess, evolve: evolveUploaderAccess };
 
 export interface SecretCommandDeps {
   store: EventStore;
@@ -21,14 +17,14 @@ export interface SecretCommandDeps {
  */
 export async function setUploaderSecret(deps: SecretCommandDeps, userId: string, context: CommandContext) {
   const secret = newUploaderSecret();
-  const outcome = await handleCommand(deps.store, uploaderAccessStream(userId), decider, context, (state) => decideSetSecret(state, userId, secretHashOf(secret)));
+  const outcome = await handleCommand(deps.store, uploaderAccessStream(userId), uploaderAccessDecider, context, (state) => decideSetSecret(state, userId, secretHashOf(secret)));
   await keepInForce(deps.pool, userId, outcome, context.now);
   return { response: { secret } satisfies NightscoutSecretResponse, outcome };
 }
 
 /** Turns uploads off; every request with the old secret is refused once this resolves. */
 export async function revokeUploaderSecret(deps: SecretCommandDeps, userId: string, context: CommandContext): Promise<CommandOutcome<UploaderAccess>> {
-  const outcome = await handleCommand(deps.store, uploaderAccessStream(userId), decider, context, (state) => decideRevokeSecret(state, userId));
+  const outcome = await handleCommand(deps.store, uploaderAccessStream(userId), uploaderAccessDecider, context, (state) => decideRevokeSecret(state, userId));
   await keepInForce(deps.pool, userId, outcome, context.now);
   return outcome;
 }

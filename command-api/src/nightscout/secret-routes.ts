@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import type { NightscoutSecretState } from '@glyco/contracts';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
+import { API_ROUTES, type NightscoutSecretState } from '@glyco/contracts';
+import { mount } from '@glyco/runtime/http';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import { revokeUploaderSecret, setUploaderSecret, type SecretCommandDeps } from './secret-commands';
@@ -13,25 +13,20 @@ import { findSecretSetAt } from './secrets-table';
  */
 export function createNightscoutSecretRoutes(deps: SecretCommandDeps): Router {
   const router = new Router();
-  router.get('/api/nightscout/secret', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
-    const since = await findSecretSetAt(deps.pool, auth.userId);
+  mount(router, API_ROUTES.nightscoutSecret.state, async (ctx) => {
+    const since = await findSecretSetAt(deps.pool, ctx.state.auth.userId);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { enabled: since !== undefined, since: since?.toISOString() ?? null } satisfies NightscoutSecretState;
   });
-  router.post('/api/nightscout/secret', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
-    const { response, outcome } = await setUploaderSecret(deps, auth.userId, commandContextOf(ctx));
+  mount(router, API_ROUTES.nightscoutSecret.create, async (ctx) => {
+    const { response, outcome } = await setUploaderSecret(deps, ctx.state.auth.userId, commandContextOf(ctx));
     exposePosition(ctx, outcome.append?.position);
     ctx.set('Cache-Control', 'no-store');
-    ctx.status = 201;
     ctx.body = response;
   });
-  router.delete('/api/nightscout/secret', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
-    const outcome = await revokeUploaderSecret(deps, auth.userId, commandContextOf(ctx));
+  mount(router, API_ROUTES.nightscoutSecret.revoke, async (ctx) => {
+    const outcome = await revokeUploaderSecret(deps, ctx.state.auth.userId, commandContextOf(ctx));
     exposePosition(ctx, outcome.append?.position);
-    ctx.status = 204;
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIGHTSCOUT_MESSAGES, POSITION_HEADER, streamIds } from '@glyco/contracts';
 import { parsePosition } from '@glyco/event-store';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '@glyco/testing';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { createSecret, eventsHolding, nightscout, sha1Hex } from './nightscout-test-support';
 import { nightscoutSecretsHealer } from './secrets-healer';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIGHTSCOUT_MESSAGES } from '@glyco/contracts';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '@glyco/testing';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { createSecret, nightscout, readBack, sha1Hex } from './nightscout-test-support';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { nightscoutRoutes } from '../testing/fuzzed-write-routes';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { expectNoServerErrorNorAppend } from '../testing/write-route-fuzz';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { createSecret } from './nightscout-test-support';

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from './api-routes';
+import { API_ROUTE_LIST, openApiPath, routePaths } from '@glyco/contracts';
 import { buildOpenApiDocument } from './build-openapi';
 
-const document = buildOpenApiDocument(API_ROUTES) as any;
+const document = buildOpenApiDocument(API_ROUTE_LIST) as any;
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3 with an operation for every route', () => {
     expect(document.openapi).toMatch(/^3\./);
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods as object).map((method) => `${method} ${path}`));
-    expect(operations.sort()).toEqual(API_ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+    const routes = API_ROUTE_LIST.flatMap((route) => routePaths(route).map((path) => `${route.method.toLowerCase()} ${openApiPath(path)}`));
+    expect(operations.sort()).toEqual(routes.sort());
   });
 
   it('takes request bodies and their rules from the contracts schemas', () => {
@@ -26,5 +27,6 @@ describe('the OpenAPI document', () => {
     expect(update.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
     expect(update.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(document.paths['/api/v1/entries.json'].post.security).toEqual([{ apiSecret: [] }, { apiSecretQuery: [] }]);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema } from '@glyco/contracts';
-import type { ApiRoute } from './api-routes';
+import { IDEMPOTENCY_KEY_HEADER, errorBodySchema, openApiPath, routePaths, type ApiRoute } from '@glyco/contracts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -19,8 +18,11 @@ function queryParameters(schema: z.ZodType | undefined, pathParameters: string[]
   return [...path, ...query];
 }
 
+const idempotencyKey = { name: IDEMPOTENCY_KEY_HEADER, in: 'header', required: false, schema: { type: 'string', format: 'uuid' } };
+
 function operation(route: ApiRoute) {
-  const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const authenticated = route.caller !== 'public';
   const success = route.response
     ? { description: route.summary, content: { [route.responseType ?? 'application/json']: { schema: toSchema(route.response, 'output') } } }
     : { description: route.summary };
@@ -28,26 +30,38 @@ function operation(route: ApiRoute) {
   return {
     summary: route.summary,
     tags: [route.tag],
-    ...(route.auth ? { security: [{ bearerAuth: [] }] } : { security: [] }),
-    parameters: queryParameters(route.query, pathParameters),
+    security: securityOf(route),
+    parameters: [...queryParameters(route.query, pathParameters), ...(route.idempotent ? [idempotencyKey] : [])],
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
-    responses: { [String(route.status ?? 200)]: success, '400': errorResponse, ...(route.auth ? { '401': errorResponse } : {}) },
+    responses: { [String(route.status)]: success, '400': errorResponse, ...(authenticated ? { '401': errorResponse } : {}) },
   };
 }
 
-/** The OpenAPI 3 document, generated from the contracts schemas of every route. */
+/** A session's bearer token, an uploader's secret (as Nightscout sends it), or nothing. */
+function securityOf(route: ApiRoute): Record<string, never[]>[] {
+  if (route.caller === 'uploader') return [{ apiSecret: [] }, { apiSecretQuery: [] }];
+  return route.caller === 'public' ? [] : [{ bearerAuth: [] }];
+}
+
+/** The OpenAPI 3 document of the route table. */
 export function buildOpenApiDocument(routes: readonly ApiRoute[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    paths[route.path] ??= {};
-    paths[route.path]![route.method] = operation(route);
+    for (const path of routePaths(route).map(openApiPath)) {
+      paths[path] ??= {};
+      paths[path]![route.method.toLowerCase()] = operation(route);
+    }
   }
   return {
     openapi: '3.0.3',
     info: { title: 'Glyco API', version: '1.0.0', description: 'Glucose, meals, insulin, reports and accounts. Values in mg/dL.' },
     servers: [{ url: '/' }],
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiSecret: { type: 'apiKey', in: 'header', name: 'api-secret' },
+        apiSecretQuery: { type: 'apiKey', in: 'query', name: 'token' },
+      },
       schemas: { ErrorBody: toSchema(errorBodySchema, 'output') },
     },
     paths,

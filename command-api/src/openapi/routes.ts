@@ -1,13 +1,14 @@
 import Router from '@koa/router';
-import { API_ROUTES } from './api-routes';
+import { API_ROUTES, API_ROUTE_LIST } from '@glyco/contracts';
+import { mount } from '@glyco/runtime/http';
 import { buildOpenApiDocument } from './build-openapi';
 
-/** GET /api/openapi.json, generated once from the contracts schemas. */
+/** GET /api/openapi.json, generated once from the route table. */
 export function createOpenApiRoutes(): Router {
   const router = new Router();
   let document: Record<string, unknown> | undefined;
-  router.get('/api/openapi.json', (ctx) => {
-    document ??= buildOpenApiDocument(API_ROUTES);
+  mount(router, API_ROUTES.system.openApi, (ctx) => {
+    document ??= buildOpenApiDocument(API_ROUTE_LIST);
     ctx.body = document;
   });
   return router;

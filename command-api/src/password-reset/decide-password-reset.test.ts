@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/event-store';
+import { foldHistory, type RecordedEvent } from '@glyco/event-store';
 import { decidePasswordReset } from './decide-password-reset';
-import { evolveResetTokenState, initialResetTokenState } from './reset-token-state';
+import { resetTokenDecider } from './reset-token-state';
 
 const userId = '0b8f2c1e-4d5a-4f6b-9c7d-8e9f0a1b2c3d';
 const shaA = 'a'.repeat(64);
@@ -20,7 +20,7 @@ const issued = (requestEventId: string, tokenSha256: string, expiresAt = at(60))
   event('PasswordResetTokenIssued', { userId, tokenSha256, expiresAt: expiresAt.toISOString(), requestEventId });
 
 function given(...events: RecordedEvent[]) {
-  return events.reduce(evolveResetTokenState, initialResetTokenState);
+  return foldHistory(resetTokenDecider, events);
 }
 const attempt = (tokenSha256: string, minutes = 5) => ({ userId, tokenSha256, now: at(minutes) });
 const invalid = PASSWORD_RESET_MESSAGES.linkInvalid;

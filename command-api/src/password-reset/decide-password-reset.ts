@@ -1,7 +1,7 @@
-import { PASSWORD_RESET_MESSAGES, PasswordReset } from '@glyco/contracts';
+import { PASSWORD_RESET_MESSAGES, PasswordReset, type EventOf } from '@glyco/contracts';
 import { validationError } from '@glyco/contracts/http/app-errors';
-import { sameDigest } from '@glyco/workers';
-import type { NewEvent } from '../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
+import { sameDigest } from '@glyco/runtime';
 import type { ResetTokenState } from './reset-token-state';
 
 export interface ResetAttempt {
@@ -22,8 +22,8 @@ export function assertResetTokenUsable(state: ResetTokenState, attempt: ResetAtt
 }
 
 /** Spends the token, sets the new hash and revokes every session opened before now. */
-export function decidePasswordReset(state: ResetTokenState, attempt: ResetAttempt, passwordHash: string): NewEvent[] {
+export function decidePasswordReset(state: ResetTokenState, attempt: ResetAttempt, passwordHash: string): NewEvent<EventOf<typeof PasswordReset>>[] {
   assertResetTokenUsable(state, attempt);
   const data = { userId: attempt.userId, passwordHash, tokenSha256: attempt.tokenSha256, tokensValidAfter: attempt.now.toISOString() };
-  return [{ type: PasswordReset.type, schemaVersion: PasswordReset.schemaVersion, data }];
+  return [newEvent(PasswordReset, data)];
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES, PasswordResetRequested, PasswordResetTokenIssued, streamIds } from '@glyco/contracts';
-import { resetLinkIn, startSmtpSink, type SmtpSink } from '@glyco/workers/testing/smtp-sink';
-import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/workers/jobs/send-email/reset-token';
-import { JOB_BACKENDS, TEST_JWT_SECRET, startTestApp, type TestApp } from '../testing/test-app';
+import { resetLinkIn, startSmtpSink, type SmtpSink, JOB_BACKENDS, TEST_JWT_SECRET, startTestApp, type TestApp } from '@glyco/testing';
+import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/workers';
 
 const APP_URL = 'https://glyco.example';
 const registration = (email: string) => ({ name: 'Ada Lovelace', email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });

@@ -1,9 +1,7 @@
 import { PasswordResetRequested } from '@glyco/contracts';
-import type { EventStore } from '@glyco/event-store';
-import { accountStream, evolveAccount, initialAccount } from '../accounts/account';
+import { handleCommand, newEvent, type CommandContext, type EventStore } from '@glyco/event-store';
+import { accountDecider, accountStream } from '../accounts/account';
 import { findEmailOwner } from '../accounts/email-claims';
-import type { CommandContext } from '../commands/command-context';
-import { handleCommand } from '../commands/handle-command';
 import type { RateLimiter } from '../http/rate-limiter';
 
 /**
@@ -14,9 +12,7 @@ export async function requestPasswordReset(store: EventStore, perEmail: RateLimi
   const owner = await findEmailOwner(store, email);
   // Over the limit, a known address is quietly not mailed again, which stops mail bombing.
   if (!owner || !(await perEmail.hit(`email:${email}`)).allowed) return;
-  const decider = { initialState: initialAccount, evolve: evolveAccount };
-  await handleCommand(store, accountStream(owner), decider, context, (state) => {
-    if (!state.user) return [];
-    return [{ type: PasswordResetRequested.type, schemaVersion: PasswordResetRequested.schemaVersion, data: { userId: owner } }];
-  });
+  await handleCommand(store, accountStream(owner), accountDecider, context, (state) =>
+    state.user ? [newEvent(PasswordResetRequested, { userId: owner })] : [],
+  );
 }

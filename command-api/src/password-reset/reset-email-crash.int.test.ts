@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { QUEUES } from '@glyco/contracts';
-import { resetLinkIn, startSmtpSink, type SmtpSink } from '@glyco/workers/testing/smtp-sink';
-import { spawnWorker, type WorkerChild } from '@glyco/workers/testing/spawn-worker';
-import { JOB_BACKENDS, startTestApp, type TestApp } from '../testing/test-app';
+import { resetLinkIn, startSmtpSink, type SmtpSink, spawnWorker, type WorkerChild, JOB_BACKENDS, startTestApp, type TestApp } from '@glyco/testing';
 
 describe.each(JOB_BACKENDS)('an email worker killed mid-send (queues on %s)', (backend) => {
   let app: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordResetRequested, streamIds } from '@glyco/contracts';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '@glyco/testing';
 
 let app: TestApp;
 const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip });

@@ -1,4 +1,5 @@
-import type { RecordedEvent } from '@glyco/event-store';
+import { PasswordReset, PasswordResetRequested, PasswordResetTokenIssued, UserRegistered, type EventOf } from '@glyco/contracts';
+import { assertNever, defineDecider, type EventFacts } from '@glyco/event-store';
 
 /** The one reset token of an account that may still be used, folded from `user-<id>`. */
 export interface ResetTokenState {
@@ -6,24 +7,27 @@ export interface ResetTokenState {
   /** Issued for the latest request and not spent; a newer request or a reset clears it. */
   usable: { tokenSha256: string; expiresAt: number } | undefined;
   latestRequestId: string | undefined;
-  revision: bigint | undefined;
 }
 
-export const initialResetTokenState: ResetTokenState = { registered: false, usable: undefined, latestRequestId: undefined, revision: undefined };
+export const initialResetTokenState: ResetTokenState = { registered: false, usable: undefined, latestRequestId: undefined };
 
-export function evolveResetTokenState(state: ResetTokenState, event: RecordedEvent): ResetTokenState {
-  const next = { ...state, revision: event.revision };
+const RESET_TOKEN_EVENTS = [UserRegistered, PasswordResetRequested, PasswordResetTokenIssued, PasswordReset] as const;
+export type ResetTokenEvent = EventOf<(typeof RESET_TOKEN_EVENTS)[number]>;
+
+export function evolveResetTokenState(state: ResetTokenState, event: ResetTokenEvent, facts: EventFacts): ResetTokenState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...next, registered: true };
+      return { ...state, registered: true };
     case 'PasswordResetRequested':
-      return { ...next, latestRequestId: event.eventId, usable: undefined };
+      return { ...state, latestRequestId: facts.eventId, usable: undefined };
     case 'PasswordResetTokenIssued':
-      if (event.data.requestEventId !== state.latestRequestId) return next;
-      return { ...next, usable: { tokenSha256: String(event.data.tokenSha256), expiresAt: Date.parse(String(event.data.expiresAt)) } };
+      if (event.data.requestEventId !== state.latestRequestId) return state;
+      return { ...state, usable: { tokenSha256: event.data.tokenSha256, expiresAt: Date.parse(event.data.expiresAt) } };
     case 'PasswordReset':
-      return { ...next, usable: undefined };
+      return { ...state, usable: undefined };
     default:
-      return next;
+      return assertNever(event);
   }
 }
+
+export const resetTokenDecider = defineDecider({ events: RESET_TOKEN_EVENTS, initialState: initialResetTokenState, evolve: evolveResetTokenState });

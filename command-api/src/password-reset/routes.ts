@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { PASSWORD_RESET_MESSAGES, forgotPasswordSchema } from '@glyco/contracts';
+import { API_ROUTES, PASSWORD_RESET_MESSAGES } from '@glyco/contracts';
 import { resetPasswordSchema } from '@glyco/contracts/accounts/new-password';
 import { rateLimited } from '@glyco/contracts/http/app-errors';
-import { parseInput } from '@glyco/contracts/http/parse-input';
 import type { EventStore } from '@glyco/event-store';
+import { mount } from '@glyco/runtime/http';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { requestPasswordReset } from './request-password-reset';
@@ -27,27 +27,30 @@ const TOO_MANY_REQUESTS = 'Too many password reset requests. Please wait a few m
 
 export function createPasswordResetRoutes(deps: PasswordResetRouteDeps): Router {
   const { perIp, perEmail } = deps.limiters;
-  const router = new Router({ prefix: '/api/auth' });
+  const router = new Router();
 
-  router.post('/forgot-password', async (ctx) => {
+  mount(router, API_ROUTES.accounts.forgotPassword, async (ctx, { body }) => {
     const startedAt = Date.now();
-    const { email } = parseInput(forgotPasswordSchema, ctx.request.body);
+    const { email } = body;
     const ipCheck = await perIp.hit(`ip:${ctx.ip}`);
     if (!ipCheck.allowed) throw rateLimited(TOO_MANY_REQUESTS, ipCheck.retryAfterSeconds);
     const context = { actor: { userId: 'forgot-password', role: 'system' as const }, correlationId: String(ctx.state.requestId), now: new Date() };
     await requestPasswordReset(deps.store, perEmail, email, context);
     await notBefore(startedAt, FORGOT_ANSWER_FLOOR_MS);
     // No position header: it would tell a known email (an append) from an unknown one.
-    ctx.status = 202;
     ctx.body = { message: PASSWORD_RESET_MESSAGES.forgotSent };
   });
 
-  router.post('/reset-password', async (ctx) => {
-    const input = parseInput(resetPasswordSchema, ctx.request.body);
-    const ipCheck = await perIp.hit(`ip:${ctx.ip}`);
-    if (!ipCheck.allowed) throw rateLimited(TOO_MANY_REQUESTS, ipCheck.retryAfterSeconds);
-    await resetPassword(deps.store, deps.revocations, input, { correlationId: String(ctx.state.requestId), now: new Date() });
-    ctx.body = { message: PASSWORD_RESET_MESSAGES.resetSucceeded };
-  });
+  mount(
+    router,
+    API_ROUTES.accounts.resetPassword,
+    async (ctx, { body: input }) => {
+      const ipCheck = await perIp.hit(`ip:${ctx.ip}`);
+      if (!ipCheck.allowed) throw rateLimited(TOO_MANY_REQUESTS, ipCheck.retryAfterSeconds);
+      await resetPassword(deps.store, deps.revocations, input, { correlationId: String(ctx.state.requestId), now: new Date() });
+      ctx.body = { message: PASSWORD_RESET_MESSAGES.resetSucceeded };
+    },
+    { overrides: { body: resetPasswordSchema } },
+  );
   return router;
 }

@@ -1,9 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@glyco/runtime';
-import { createPdfPrinter } from '@glyco/workers/lib/browser';
-import { renderReportHtml } from '@glyco/workers/jobs/render-report-pdf/render-report-html';
-import { buildReportView } from '@glyco/workers/jobs/render-report-pdf/report-view';
-import { ninetyDayReport } from './testing/ninety-day-report';
+import { createPdfPrinter, renderReportHtml, buildReportView } from '@glyco/workers';
+import { ninetyDayReport } from '@glyco/testing';
 import { readPdfPages } from './testing/pdf-pages';
 
 const printer = createPdfPrinter(loadConfig().chromiumPath);

@@ -1,9 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '@glyco/contracts';
-import { spawnWorker, type WorkerChild } from '@glyco/workers/testing/spawn-worker';
-import { JOB_BACKENDS, startTestApp, type TestApp } from '../testing/test-app';
-import { seedReportData } from './testing/seed-report-data';
+import { spawnWorker, type WorkerChild, JOB_BACKENDS, startTestApp, type TestApp, seedReportData } from '@glyco/testing';
 
 describe.each(JOB_BACKENDS)('a report worker killed mid-job (queues on %s)', (backend) => {
   let app: TestApp;

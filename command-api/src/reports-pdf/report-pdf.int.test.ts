@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay } from '@glyco/contracts';
-import { JOB_BACKENDS, startTestApp, type TestApp } from '../testing/test-app';
+import { JOB_BACKENDS, startTestApp, type TestApp, seedReportData } from '@glyco/testing';
 import { fetchReportText } from './testing/pdf-text';
-import { seedReportData } from './testing/seed-report-data';
 
 const start = new Date('2026-11-01T00:00:00Z');
 const end = new Date('2026-11-14T23:59:59Z');

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_REPORT_DAYS, ReportRequested, streamIds } from '@glyco/contracts';
-import type { EventStore } from '@glyco/event-store';
-import type { CommandContext } from '../commands/command-context';
-import { toEnvelope } from '../commands/handle-command';
+import { appendEvents, newEvent, type CommandContext, type EventStore } from '@glyco/event-store';
 
 export interface ReportPeriod {
   start: Date;
@@ -28,7 +26,6 @@ export async function requestReport(store: EventStore, userId: string, period: R
     endDate: period.end.toISOString(),
     timezoneOffsetMinutes: period.timezoneOffsetMinutes,
   };
-  const event = toEnvelope({ type: ReportRequested.type, schemaVersion: ReportRequested.schemaVersion, data }, context);
-  await store.append(streamIds.report(reportId), [event], { expectedRevision: 'no_stream' });
+  await appendEvents(store, streamIds.report(reportId), [newEvent(ReportRequested, data)], context, 'no_stream');
   return reportId;
 }

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Router from '@koa/router';
 import type pg from 'pg';
-import { reportExportRequestSchema } from '@glyco/contracts';
+import { z } from 'zod';
+import { API_ROUTES, reportExportRequestSchema } from '@glyco/contracts';
 import { AppError } from '@glyco/contracts/http/app-errors';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
-import { parseInput } from '@glyco/contracts/http/parse-input';
 import type { EventStore } from '@glyco/event-store';
+import { mount } from '@glyco/runtime/http';
 import { findReportPdf } from '@glyco/workers';
 import { commandContextOf } from '../commands/request-context';
 import { reportFileName } from './file-name';
@@ -19,14 +19,14 @@ export interface ReportPdfRouteDeps {
 }
 
 const POLL_MS = 150;
+const pdfRequestSchema = z.preprocess((query: Record<string, unknown>) => ({ ...query, type: 'pdf' }), reportExportRequestSchema);
 const STILL_RENDERING = 'The report is taking longer than expected. Please try again in a minute.';
 
 /** GET /api/reports/export/pdf?startDate&endDate: asks a worker for the AGP report and answers with the file. */
 export function createReportPdfRoutes(deps: ReportPdfRouteDeps): Router {
   const router = new Router();
-  router.get('/api/reports/export/pdf', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
-    const request = parseInput(reportExportRequestSchema, { ...ctx.query, type: 'pdf' });
+  mount(router, API_ROUTES.reports.pdf, async (ctx, { query: request }) => {
+    const { auth } = ctx.state;
     const period = reportPeriod(request, new Date());
     const reportId = await requestReport(deps.store, auth.userId, period, commandContextOf(ctx));
     const pdf = await waitForReport(deps.pool, reportId, auth.userId, deps.waitMs ?? 30_000);
@@ -34,7 +34,7 @@ export function createReportPdfRoutes(deps: ReportPdfRouteDeps): Router {
     ctx.attachment(reportFileName(period, period.timezoneOffsetMinutes));
     ctx.type = 'application/pdf';
     ctx.body = pdf;
-  });
+  }, { overrides: { query: pdfRequestSchema } });
   return router;
 }
 

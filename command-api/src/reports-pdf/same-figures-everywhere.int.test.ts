@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlucoseSample } from '@glyco/contracts';
-import { lastDays } from '../chatbot/understand/periods';
+import { lastDays } from '@glyco/assistant';
 import { clinicianOf, issueAccessCode, registerPatient, type Patient } from '../clinician/clinician-test-support';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { startTestApp, type TestApp, type TestClient, appendReadings, seededReadings } from '@glyco/testing';
 import { fetchReportText } from './testing/pdf-text';
-import { appendReadings, seededReadings } from './testing/seed-report-data';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,26 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import type Koa from 'koa';
-import type { EventStore } from '@glyco/event-store';
+import type { EventStore, PersonKeys } from '@glyco/event-store';
 import type { Config, Database, Logger } from '@glyco/runtime';
-import type { Projector } from '@glyco/projections';
-import { createClinicianPatientRoutes } from '@glyco/projections/users/clinician-patient-routes';
-import { createClinicianAccessLogRoutes } from '@glyco/projections/clinician-access-log/routes';
-import { createUserReadRoutes } from '@glyco/projections/users/routes';
-import { createInsulinDoseReadRoutes } from '@glyco/projections/insulin-doses/routes';
-import { createMealSuggestionRoutes } from '@glyco/projections/meal-suggestions/routes';
-import { createMealReadRoutes } from '@glyco/projections/meals/routes';
+import {
+  createAuditRoutes, createClinicianAccessLogRoutes, createClinicianPatientRoutes, createCsvExportRoutes, createFoodRoutes,
+  createGlucoseReadRoutes, createGlucoseStatsRoutes, createInsulinDoseReadRoutes, createMealReadRoutes, createMealSuggestionRoutes,
+  createReportOverviewRoutes, createUserReadRoutes, type Projector,
+} from '@glyco/projections';
 import { createInsulinDoseCommandRoutes } from '../insulin-doses/routes';
 import { createBolusCalculatorRoutes } from '../insulin-doses/calculate-bolus/route';
 import { createMealCommandRoutes } from '../meals/routes';
 import { createGlucoseCommandRoutes } from '../glucose-readings/routes';
-import { createGlucoseReadRoutes } from '@glyco/projections/glucose-readings/routes';
-import { createGlucoseStatsRoutes } from '@glyco/projections/glucose-daily/routes';
-import { createFoodRoutes } from '@glyco/projections/foods/routes';
-import { createReportOverviewRoutes } from '@glyco/projections/reports/routes';
-import { createCsvExportRoutes } from '@glyco/projections/csv-export/routes';
-import { createAuditRoutes } from '@glyco/projections/audit-timeline/routes';
-import type { JobQueues } from '@glyco/workers';
-import { createProtectedAccountRoutes, createPublicAccountRoutes } from '../accounts/routes';
+import { createAccountDeletionRoutes, createProtectedAccountRoutes, createPublicAccountRoutes } from '../accounts/routes';
 import { createPasswordResetRoutes } from '../password-reset/routes';
 import { createReportPdfRoutes } from '../reports-pdf/routes';
 import { createAccountExportRoutes } from '../account-export/routes';
@@ -31,7 +22,7 @@ import { createClinicianGate } from '../clinician/clinician-gate';
 import { createClinicianAccessRoutes } from '../clinician/routes';
 import { createDoctorAccessRoutes } from '../clinician/doctor-access-routes';
 import { authenticate } from '../http/authenticate';
-import { readYourWrites } from '../http/read-your-writes';
+import { readYourWrites, type WaitForProjections } from '../http/read-your-writes';
 import { createTokenService } from '../http/tokens';
 import { createRevocationStore } from '../sessions/session-revocations';
 import { createOpenApiRoutes } from '../openapi/routes';
@@ -45,8 +36,11 @@ export interface AppDeps {
   logger: Logger;
   database: Database;
   store: EventStore;
+  /** The people's data keys; deleting an account destroys the person's. */
+  keys: PersonKeys;
   projector: Projector;
-  queues: JobQueues;
+  /** The job queues, for the health check only: the API appends events, reactors enqueue the jobs. */
+  queues: { ping(): Promise<string> };
   jwtSecret: string;
 }
 
@@ -61,13 +55,12 @@ export async function buildApp(deps: AppDeps): Promise<Koa> {
 export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'protectedMiddleware' | 'protectedRoutes'> {
   const { pool } = deps.database;
   const tokens = createTokenService(deps.jwtSecret);
-  const waitFor = (position: Parameters<Projector['waitFor']>[0], timeoutMs = 3000) => deps.projector.waitFor(position, undefined, timeoutMs);
+  const waitFor: WaitForProjections = (position, timeoutMs = 3000, readModels) => deps.projector.waitFor(position, readModels, timeoutMs);
   const rateLimits = createApiRateLimits(pool);
   // Logout, a reset and a new or revoked doctor's code write here before answering; every request is checked here.
   const revocations = createRevocationStore(pool);
-  const accountDeps = { store: deps.store, tokens, throttle: rateLimits.login, revocations, registrationLimit: rateLimits.registration };
+  const accountDeps = { store: deps.store, pool, keys: deps.keys, tokens, throttle: rateLimits.login, revocations, registrationLimit: rateLimits.registration };
   const clinicianAccessDeps = { store: deps.store, tokens, throttle: rateLimits.clinicianAccess, revocations };
-  const clinicianGate = createClinicianGate({ store: deps.store, revocations });
   return {
     publicRoutes: [
       createHealthRoutes({
@@ -84,11 +77,12 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
     ],
     protectedMiddleware: [
       authenticate(tokens, revocations),
-      clinicianGate.middleware,
+      createClinicianGate({ store: deps.store, revocations }),
       readYourWrites(waitFor),
     ],
-    protectedRoutes: clinicianGate.over([
+    protectedRoutes: [
       createProtectedAccountRoutes(accountDeps),
+      createAccountDeletionRoutes(accountDeps),
       createUserReadRoutes(pool),
       createFoodRoutes({ pool, fdcApiKey: deps.config.fdcApiKey }),
       createReportOverviewRoutes(pool),
@@ -111,6 +105,6 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createClinicianAccessLogRoutes(pool),
       createDoctorAccessRoutes({ store: deps.store, revocations }),
       createNightscoutSecretRoutes({ store: deps.store, pool }),
-    ]),
+    ],
   };
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINICIAN_MESSAGES, PasswordResetRequested, PasswordResetTokenIssued, streamIds } from '@glyco/contracts';
-import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/workers/jobs/send-email/reset-token';
+import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/workers';
 import { clinicianOf, fromIp, issueAccessCode, revokeAccessCode, type Patient } from '../clinician/clinician-test-support';
-import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../testing/test-app';
-import type { TestClient } from '../testing/test-client';
+import { TEST_JWT_SECRET, startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
 /*
  * The projector never runs in this app unless a test catches it up by hand (`project`): every

@@ -1,4 +1,4 @@
-import { DoctorAccessCodeIssued, DoctorAccessRevoked, PasswordReset, UserLoggedOut } from '@glyco/contracts';
+import { AccountDeleted, DoctorAccessCodeIssued, DoctorAccessRevoked, PasswordReset, UserLoggedOut } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection } from '@glyco/projections';
 import { createSessionRevocationsTable, keepAccessCode, raiseTokensValidAfter, type SavedAccessCode } from './revocations-table';
@@ -13,10 +13,11 @@ export const sessionRevocationsHealer: Projection = {
   name: 'session_revocations',
   version: 1,
   tables: [],
-  handles: [UserLoggedOut.type, PasswordReset.type, DoctorAccessCodeIssued.type, DoctorAccessRevoked.type],
+  handles: [UserLoggedOut.type, PasswordReset.type, DoctorAccessCodeIssued.type, DoctorAccessRevoked.type, AccountDeleted.type],
   init: ({ sql }) => createSessionRevocationsTable(sql),
   async apply({ sql }, event) {
     const userId = String(event.data.userId);
+    if (event.type === AccountDeleted.type) await raiseTokensValidAfter(sql, userId, event.recordedAt);
     if (typeof event.data.tokensValidAfter === 'string') return raiseTokensValidAfter(sql, userId, new Date(event.data.tokensValidAfter));
     await keepAccessCode(sql, userId, savedAccessCode(event));
   },

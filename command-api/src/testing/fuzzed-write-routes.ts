@@ -1,4 +1,8 @@
+import { API_ROUTES, openApiPath, routePaths, type ApiRoute } from '@glyco/contracts';
 import type { FuzzedRoute } from './write-route-fuzz';
+
+/** `put /api/glucose/{id}`: a route of the table as the fuzzing names it; `variant` 1 is Nightscout's `.json` path. */
+const named = (route: ApiRoute, variant = 0): string => `${route.method.toLowerCase()} ${openApiPath(routePaths(route)[variant]!)}`;
 
 const past = '2024-05-01T07:30:00.000Z';
 
@@ -52,17 +56,17 @@ export function validProfileBody(person: { name: string; email: string }) {
 /** Glucose, meals, insulin and the two reads sent as POST, for a person with one of each record. */
 export function recordRoutes(ids: { readingId: string; mealId: string; doseId: string }): FuzzedRoute[] {
   return [
-    { route: 'post /api/glucose', validBody: validReadingBody },
-    { route: 'put /api/glucose/{id}', validBody: validReadingBody, knownId: ids.readingId },
-    { route: 'delete /api/glucose/{id}' },
-    { route: 'post /api/meals', validBody: validMealBody },
-    { route: 'put /api/meals/{id}', validBody: validMealBody, knownId: ids.mealId },
-    { route: 'delete /api/meals/{id}' },
-    { route: 'post /api/insulin', validBody: { ...validDoseBody, relatedMeal: ids.mealId } },
-    { route: 'put /api/insulin/{id}', validBody: validDoseBody, knownId: ids.doseId },
-    { route: 'delete /api/insulin/{id}' },
-    { route: 'post /api/insulin/calculate', validBody: { carbs: 45, currentGlucose: 140, unit: 'mg/dL' } },
-    { route: 'post /api/chatbot', validBody: { message: 'What was my average glucose this week?', userName: 'Ada', timezoneOffsetMinutes: 60 } },
+    { route: named(API_ROUTES.glucose.log), validBody: validReadingBody },
+    { route: named(API_ROUTES.glucose.update), validBody: validReadingBody, knownId: ids.readingId },
+    { route: named(API_ROUTES.glucose.delete) },
+    { route: named(API_ROUTES.meals.log), validBody: validMealBody },
+    { route: named(API_ROUTES.meals.update), validBody: validMealBody, knownId: ids.mealId },
+    { route: named(API_ROUTES.meals.delete) },
+    { route: named(API_ROUTES.insulin.log), validBody: { ...validDoseBody, relatedMeal: ids.mealId } },
+    { route: named(API_ROUTES.insulin.update), validBody: validDoseBody, knownId: ids.doseId },
+    { route: named(API_ROUTES.insulin.delete) },
+    { route: named(API_ROUTES.insulin.calculateBolus), validBody: { carbs: 45, currentGlucose: 140, unit: 'mg/dL' } },
+    { route: named(API_ROUTES.chat.ask), validBody: { message: 'What was my average glucose this week?', userName: 'Ada', timezoneOffsetMinutes: 60 } },
   ];
 }
 
@@ -70,15 +74,15 @@ export function recordRoutes(ids: { readingId: string; mealId: string; doseId: s
 export function accountRoutes(person: { name: string; email: string }): FuzzedRoute[] {
   const signUp = { name: 'Grace Hopper', email: 'grace@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 2', dateOfDiagnosis: '2010-05-04' };
   return [
-    { route: 'post /api/auth/register', validBody: signUp, ownAddress: true },
-    { route: 'post /api/auth/login', validBody: { email: person.email, password: 'Marmalade-Sky-42' }, ownAddress: true },
-    { route: 'post /api/auth/forgot-password', validBody: { email: person.email }, ownAddress: true },
-    { route: 'post /api/auth/reset-password', validBody: { token: 'a'.repeat(64), password: 'Marmalade-Sky-42' }, ownAddress: true },
-    { route: 'put /api/auth/profile', validBody: validProfileBody(person) },
-    { route: 'post /api/clinician/access', validBody: { email: person.email, accessCode: '7K2M-QX9D-4TRP-A0BZ' }, ownAddress: true },
-    { route: 'post /api/clinician/access-code', validBody: { expiresInDays: 30 } },
-    { route: 'delete /api/clinician/access-code' },
-    { route: 'post /api/auth/logout' },
+    { route: named(API_ROUTES.accounts.register), validBody: signUp, ownAddress: true },
+    { route: named(API_ROUTES.accounts.login), validBody: { email: person.email, password: 'Marmalade-Sky-42' }, ownAddress: true },
+    { route: named(API_ROUTES.accounts.forgotPassword), validBody: { email: person.email }, ownAddress: true },
+    { route: named(API_ROUTES.accounts.resetPassword), validBody: { token: 'a'.repeat(64), password: 'Marmalade-Sky-42' }, ownAddress: true },
+    { route: named(API_ROUTES.accounts.updateProfile), validBody: validProfileBody(person) },
+    { route: named(API_ROUTES.clinician.redeem), validBody: { email: person.email, accessCode: '7K2M-QX9D-4TRP-A0BZ' }, ownAddress: true },
+    { route: named(API_ROUTES.clinician.issueCode), validBody: { expiresInDays: 30 } },
+    { route: named(API_ROUTES.clinician.revokeCode) },
+    { route: named(API_ROUTES.accounts.logout) },
   ];
 }
 
@@ -87,21 +91,21 @@ export function nightscoutRoutes(): FuzzedRoute[] {
   const entry = { type: 'sgv', sgv: 120, date: Date.parse(past), dateString: past, direction: 'Flat', device: 'xDrip-DexcomG6', noise: 1 };
   const treatment = { eventType: 'Meal Bolus', insulin: 4, carbs: 40, created_at: past, enteredBy: 'AndroidAPS', pumpId: 12, pumpType: 'OMNIPOD_DASH', pumpSerial: 'X' };
   return [
-    { route: 'post /api/nightscout/secret' },
-    { route: 'delete /api/nightscout/secret' },
-    { route: 'post /api/v1/entries', validBody: entry },
-    { route: 'post /api/v1/entries.json', validBody: entry },
-    { route: 'post /api/v1/treatments', validBody: treatment },
-    { route: 'post /api/v1/treatments.json', validBody: treatment },
-    { route: 'post /api/v1/devicestatus', validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
-    { route: 'post /api/v1/devicestatus.json', validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
+    { route: named(API_ROUTES.nightscoutSecret.create) },
+    { route: named(API_ROUTES.nightscoutSecret.revoke) },
+    { route: named(API_ROUTES.nightscoutV1.postEntries), validBody: entry },
+    { route: named(API_ROUTES.nightscoutV1.postEntries, 1), validBody: entry },
+    { route: named(API_ROUTES.nightscoutV1.postTreatments), validBody: treatment },
+    { route: named(API_ROUTES.nightscoutV1.postTreatments, 1), validBody: treatment },
+    { route: named(API_ROUTES.nightscoutV1.postDeviceStatus), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
+    { route: named(API_ROUTES.nightscoutV1.postDeviceStatus, 1), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
   ];
 }
 
 /** File imports: a Nightscout entry file as the raw body, and the undo of an import. */
 export function importRoutes(importId: string): FuzzedRoute[] {
   const entry = { type: 'sgv', sgv: 120, date: Date.parse(past), device: 'xDrip-DexcomG6' };
-  return [{ route: 'post /api/imports', validBody: entry }, { route: 'delete /api/imports/{id}', knownId: importId }];
+  return [{ route: named(API_ROUTES.imports.upload), validBody: entry }, { route: named(API_ROUTES.imports.undo), knownId: importId }];
 }
 
 export const FUZZED_WRITE_ROUTES = [

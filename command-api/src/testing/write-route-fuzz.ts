@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { countEvents } from './count-events';
+import { countEvents, type TestApp, type TestClient } from '@glyco/testing';
 import { hostileBody, hostileIdSegment } from './hostile-input';
-import type { TestApp } from './test-app';
-import type { TestClient } from './test-client';
 
 /** What a fuzzed route needs: a valid body to make hostile, and an id for `{id}` when it has one. */
 export interface FuzzedRoute {

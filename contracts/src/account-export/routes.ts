@@ -1,11 +1,3 @@
-/** The person's whole record, to take to another server or hand to a clinic. */
-export const ACCOUNT_EXPORT_ROUTES = {
-  /** A zip of every record as JSON, the three CSVs and a README. */
-  zip: '/api/account/export',
-  /** The same data as a FHIR R4 Bundle of type collection. */
-  fhir: '/api/account/export/fhir',
-} as const;
-
 /** The media type FHIR defines for its JSON format (FHIR R4, http.html#mime-type). */
 export const FHIR_JSON_CONTENT_TYPE = 'application/fhir+json';
 

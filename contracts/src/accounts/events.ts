@@ -85,6 +85,12 @@ export const PasswordReset = defineEvent(
   }),
 );
 
+/**
+ * The person deleted their account: their data key is destroyed, so every sealed event of theirs
+ * reads back erased, and each read model drops their rows. Holds no personal data.
+ */
+export const AccountDeleted = defineEvent('AccountDeleted', 1, z.object({ userId: z.uuid() }));
+
 /** On `user_email-<sha256>`, appended with no_stream: the email is reserved for this user. */
 export const UserEmailClaimed = defineEvent('UserEmailClaimed', 1, z.object({ userId: z.uuid() }));
 
@@ -100,6 +106,7 @@ export const USER_EVENTS = [
   PasswordReset,
   DoctorAccessCodeIssued,
   DoctorAccessRevoked,
+  AccountDeleted,
 ] as const;
 export type UserEvent = EventOf<(typeof USER_EVENTS)[number]>;
 

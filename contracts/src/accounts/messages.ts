@@ -22,6 +22,8 @@ export const ACCOUNT_MESSAGES = {
   emailAlreadyRegistered: 'An account with this email already exists',
   registerFailed: 'Failed to register. Please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  passwordIncorrect: 'Password is incorrect',
+  deleteAccountFailed: 'Failed to delete the account. Please try again.',
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {

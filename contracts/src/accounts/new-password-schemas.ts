@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { choice, isBlankInput, requiredString, whenFieldsValid } from '../shared/fields';
-import { LIMITS } from '../shared/limits';
-import { DIABETES_TYPES } from './enums';
-import { confirmationField, diagnosisDate, emailField, nameField, newPasswordField } from './fields';
+import { whenFieldsValid } from '../shared/fields';
+import { confirmationField } from './fields';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES } from './messages';
+import { registerFields, resetPasswordField, resetPasswordFields } from './new-password-fields';
 import { checkPasswordStrength } from './password-strength';
 
 /*
  * The schemas that choose a password, on their own entry point (`@glyco/contracts/accounts/new-password`):
  * the common-password lists weigh some 400 kB, which only the sign-up and reset pages should load.
  */
-
-const registerFields = {
-  name: nameField,
-  email: emailField,
-  password: newPasswordField({ required: ACCOUNT_MESSAGES.passwordRequired, tooShort: ACCOUNT_MESSAGES.newPasswordTooShort }),
-  diabetesType: choice(DIABETES_TYPES, ACCOUNT_MESSAGES.diabetesTypeRequired, 'Diabetes type'),
-  /** Optional; blank means none. */
-  dateOfDiagnosis: z.preprocess((value) => (isBlankInput(value) ? undefined : value), diagnosisDate.optional()),
-};
 
 /** Guessability is judged once the password's own rules pass, with the person's name and email as context. */
 const strengthCheck = { when: whenFieldsValid('password') };
@@ -41,17 +31,7 @@ export const registerFormSchema = z
   .refine(...matchingConfirmation(ACCOUNT_MESSAGES.passwordsDoNotMatch));
 export type RegisterForm = z.output<typeof registerFormSchema>;
 
-const resetPasswordField = newPasswordField({
-  required: PASSWORD_RESET_MESSAGES.newPasswordRequired,
-  tooShort: PASSWORD_RESET_MESSAGES.newPasswordTooShort,
-});
-
-export const resetPasswordSchema = z
-  .object({
-    token: requiredString(PASSWORD_RESET_MESSAGES.tokenMissingAtSubmit, 'Token', LIMITS.resetTokenMax),
-    password: resetPasswordField,
-  })
-  .superRefine(checkPasswordStrength, strengthCheck);
+export const resetPasswordSchema = z.object(resetPasswordFields).superRefine(checkPasswordStrength, strengthCheck);
 export type ResetPassword = z.output<typeof resetPasswordSchema>;
 
 /** The set-new-password form; the token comes from the URL, the confirmation is never sent. */

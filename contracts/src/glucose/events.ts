@@ -36,6 +36,17 @@ export const GlucoseReadingUpdated = defineEvent('GlucoseReadingUpdated', 1, z.o
 export const GlucoseReadingDeleted = defineEvent('GlucoseReadingDeleted', 1, z.object({ readingId: z.uuid(), userId: z.uuid() }));
 
 export const GLUCOSE_READING_EVENTS = [GlucoseReadingLogged, GlucoseReadingUpdated, GlucoseReadingDeleted] as const;
+
+/**
+ * On `glucose_retention-readings`: the month keys of every reading taken before `before` were
+ * destroyed (RETENTION_DAYS), so those readings read back erased; read models drop their rows.
+ */
+export const GlucoseReadingsShredded = defineEvent(
+  'GlucoseReadingsShredded',
+  1,
+  z.object({ before: z.iso.datetime({ offset: true }), retentionDays: z.number().int().min(1) }),
+);
+export const GLUCOSE_RETENTION_EVENTS = [GlucoseReadingsShredded] as const;
 export type GlucoseReadingEvent = EventOf<(typeof GLUCOSE_READING_EVENTS)[number]>;
 export type GlucoseReadingLoggedData = z.output<typeof GlucoseReadingLogged.data>;
 export type GlucoseReadingUpdatedData = z.output<typeof GlucoseReadingUpdated.data>;

@@ -11,6 +11,7 @@ export const STREAM_PREFIXES = {
   report: 'report-',
   clinicianAccess: 'clinician_access-',
   import: 'import-',
+  glucoseRetention: 'glucose_retention-',
 } as const;
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -34,6 +35,8 @@ export const streamIds = {
   clinicianAccess: (patientId: string) => STREAM_PREFIXES.clinicianAccess + requireId(patientId),
   /** A file import: its request, progress, result and undo. */
   import: (importId: string) => STREAM_PREFIXES.import + requireId(importId),
+  /** Where retention records each shredding of old readings. */
+  glucoseRetention: () => `${STREAM_PREFIXES.glucoseRetention}readings`,
 } as const;
 
 /** The id part of a stream name with the given prefix, or undefined when it has another prefix. */

@@ -1,5 +1,6 @@
 import { upcastProfileUpdated } from '../accounts/upcast-profile-updated';
 import type { JsonObject } from './json';
+import { isSealedData } from '../personal-data';
 
 type Upcaster = (data: JsonObject) => JsonObject;
 
@@ -8,7 +9,8 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   ProfileUpdated: upcastProfileUpdated,
 };
 
+/** Sealed data passes unchanged: the encryption decorator upcasts it once opened. */
 export function upcastData(type: string, data: JsonObject): JsonObject {
-  const upcast = UPCASTERS[type];
+  const upcast = isSealedData(data) ? undefined : UPCASTERS[type];
   return upcast ? upcast(data) : data;
 }

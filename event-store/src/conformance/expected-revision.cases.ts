@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DuplicateEventIdError, InvalidAppendError } from '../append-errors';
-import { WrongExpectedRevisionError, type ExpectedRevision } from '../port';
+import { StreamDeletedError, WrongExpectedRevisionError, type ExpectedRevision } from '../port';
 import { newEvent, newEvents, newStreamId, rejectionOf, type SuiteContext } from './suite-context';
 
 const PARALLEL_WRITERS = 20;
@@ -67,6 +67,32 @@ export function registerExpectedRevisionCases(suite: SuiteContext): void {
         expect(loser).toMatchObject({ actual: actualAfterWin });
       }
       expect(await store.readStream(streamId)).toHaveLength(Number(actualAfterWin) + 1);
+    });
+
+    it('of parallel appends to many streams each has its own outcome: a refused one fails no other', async () => {
+      const store = suite.store();
+      const [existing, deleted] = [newStreamId(suite), newStreamId(suite)];
+      await store.append(existing, [newEvent(suite)]);
+      await store.append(deleted, [newEvent(suite)]);
+      await store.tombstone(deleted);
+      const recorded = newEvent(suite);
+      await store.append(newStreamId(suite), [recorded]);
+      const fresh = Array.from({ length: PARALLEL_WRITERS }, () => newStreamId(suite));
+      const outcomes = await Promise.allSettled([
+        ...fresh.map((streamId) => store.append(streamId, [newEvent(suite)], { expectedRevision: 'no_stream' })),
+        store.append(existing, [newEvent(suite)], { expectedRevision: 5n }),
+        store.append(existing, [newEvent(suite)], { expectedRevision: 0n }),
+        store.append(deleted, [newEvent(suite)]),
+        ...(suite.options.globallyUniqueEventIds ? [store.append(newStreamId(suite), [recorded])] : []),
+      ]);
+      const reasons = outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as unknown) : undefined));
+      expect(reasons.slice(0, PARALLEL_WRITERS)).toEqual(fresh.map(() => undefined));
+      expect(reasons[PARALLEL_WRITERS]).toMatchObject({ name: 'WrongExpectedRevisionError', actual: 0n });
+      expect(outcomes[PARALLEL_WRITERS + 1]).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1n } });
+      expect(reasons[PARALLEL_WRITERS + 2]).toBeInstanceOf(StreamDeletedError);
+      if (suite.options.globallyUniqueEventIds) expect(reasons[PARALLEL_WRITERS + 3]).toBeInstanceOf(DuplicateEventIdError);
+      for (const streamId of fresh) expect(await store.readStream(streamId)).toHaveLength(1);
+      expect(await store.readStream(existing)).toHaveLength(2);
     });
 
     it('an identical retry of the same event ids succeeds with the original result and writes nothing', async () => {

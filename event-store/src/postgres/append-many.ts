@@ -75,25 +75,24 @@ async function insertChunk(
   tables: EventTables,
   chunk: readonly { streamId: string; revision: bigint; event: StreamWrite['events'][number] }[],
 ): Promise<Position> {
+  // One JSON document for the chunk: the driver would otherwise escape every event's JSON as an
+  // element of an array literal, and the server parse it back, both several times slower.
+  const events = chunk.map((row) => ({
+    stream_id: row.streamId, stream_revision: row.revision.toString(), event_id: row.event.eventId, type: row.event.type,
+    schema_version: row.event.schemaVersion ?? 1, data: row.event.data, metadata: row.event.metadata ?? {},
+  }));
   const { rows } = await client.query<{ commit_position: string; prepare_position: string }>(
     `WITH inserted AS (
        INSERT INTO ${tables.events} (stream_id, stream_revision, event_id, type, schema_version, data, metadata)
-       SELECT e.stream_id, e.stream_revision, e.event_id, e.type, e.schema_version, e.data::jsonb, e.metadata::jsonb
-         FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::text[], $7::text[])
+       SELECT e.stream_id, e.stream_revision, e.event_id, e.type, e.schema_version, e.data, e.metadata
+         FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (stream_id text, stream_revision bigint, event_id uuid, type text,
+                                                           schema_version int, data jsonb, metadata jsonb))
               WITH ORDINALITY AS e(stream_id, stream_revision, event_id, type, schema_version, data, metadata, ordinal)
         ORDER BY e.ordinal
        RETURNING global_position
      )
      SELECT pg_current_xact_id()::text AS commit_position, max(global_position)::text AS prepare_position FROM inserted`,
-    [
-      chunk.map((row) => row.streamId),
-      chunk.map((row) => row.revision.toString()),
-      chunk.map((row) => row.event.eventId),
-      chunk.map((row) => row.event.type),
-      chunk.map((row) => row.event.schemaVersion ?? 1),
-      chunk.map((row) => JSON.stringify(row.event.data)),
-      chunk.map((row) => JSON.stringify(row.event.metadata ?? {})),
-    ],
+    [JSON.stringify(events)],
   );
   return toPosition(rows[0]!.commit_position, rows[0]!.prepare_position);
 }

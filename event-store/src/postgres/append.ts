@@ -18,7 +18,8 @@ export interface PositionRow {
 export const POSITION_COLUMNS = `event_id, stream_id, stream_revision::text AS stream_revision,
   transaction_id::text AS commit_position, global_position::text AS prepare_position`;
 
-interface AppendRow {
+/** What the append functions (`append_events`, `append_events_batch`) answer for one append. */
+export interface AppendRow {
   outcome: 'appended' | 'conflict' | 'tombstoned' | 'recorded';
   revision: string;
   commit_position: string | null;
@@ -41,23 +42,38 @@ export async function appendEvents(
       JSON.stringify(toInsertable(events)),
       tables.channel,
     ]);
-    const row = rows[0]!;
-    switch (row.outcome) {
-      case 'appended':
-        return { nextExpectedRevision: BigInt(row.revision), position: toPosition(row.commit_position!, row.prepare_position!) };
-      case 'conflict':
-        throw new WrongExpectedRevisionError(streamId, expected, BigInt(row.revision) >= 0n ? BigInt(row.revision) : 'no_stream');
-      case 'tombstoned':
-        throw new StreamDeletedError(streamId);
-      case 'recorded':
-        return await inTransaction(pool, (client) => appendInTransaction(client, tables, streamId, events, expected));
-    }
+    return await appendResultOf(pool, tables, streamId, events, expected, rows[0]!);
   } catch (error) {
     throw asDuplicateEventId(error, streamId);
   }
 }
 
-function toInsertable(events: readonly EventToAppend[]) {
+/** The port's answer to an append function's row; 'recorded' (a retry or a duplicate id) is decided in a transaction of its own. */
+export async function appendResultOf(
+  pool: pg.Pool,
+  tables: EventTables,
+  streamId: string,
+  events: readonly EventToAppend[],
+  expected: ExpectedRevision,
+  row: AppendRow,
+): Promise<AppendResult> {
+  switch (row.outcome) {
+    case 'appended':
+      return { nextExpectedRevision: BigInt(row.revision), position: toPosition(row.commit_position!, row.prepare_position!) };
+    case 'conflict':
+      throw new WrongExpectedRevisionError(streamId, expected, BigInt(row.revision) >= 0n ? BigInt(row.revision) : 'no_stream');
+    case 'tombstoned':
+      throw new StreamDeletedError(streamId);
+    case 'recorded':
+      try {
+        return await inTransaction(pool, (client) => appendInTransaction(client, tables, streamId, events, expected));
+      } catch (error) {
+        throw asDuplicateEventId(error, streamId);
+      }
+  }
+}
+
+export function toInsertable(events: readonly EventToAppend[]) {
   return events.map((event) => ({
     eventId: event.eventId,
     type: event.type,

@@ -28,6 +28,7 @@ function migrationSql(tables: EventTables): string[] {
       tombstoned boolean NOT NULL DEFAULT false
     )`,
     appendFunctionSql(tables),
+    appendBatchFunctionSql(tables),
   ];
 }
 
@@ -78,10 +79,38 @@ function appendFunctionSql(tables: EventTables): string {
       SELECT max(global_position) INTO last_position FROM inserted;
       revision := current.revision + jsonb_array_length(p_events);
       UPDATE ${tables.streams} SET revision = append_events.revision WHERE stream_id = p_stream;
-      PERFORM pg_notify(p_channel, p_stream);
+      IF p_channel IS NOT NULL THEN
+        PERFORM pg_notify(p_channel, p_stream);
+      END IF;
       outcome := 'appended';
       commit_position := pg_current_xact_id()::text;
       prepare_position := last_position::text;
+    END
+    $fn$`;
+}
+
+/**
+ * Group commit: many appends, each to another stream, in one transaction (one round trip, one
+ * WAL flush). Each is `append_events` on its own, in stream order so that two batches never wait
+ * on each other's locks in a cycle; the outcome of each is reported by its ordinal (1-based) and
+ * one refused append leaves the others appended. One notification wakes the pollers.
+ */
+function appendBatchFunctionSql(tables: EventTables): string {
+  return `CREATE OR REPLACE FUNCTION ${tables.appendBatchFunction}(p_appends jsonb, p_channel text)
+    RETURNS TABLE (ordinal bigint, outcome text, revision bigint, commit_position text, prepare_position text)
+    LANGUAGE plpgsql AS $fn$
+    DECLARE
+      item record;
+    BEGIN
+      FOR item IN SELECT a.value, a.ordinal FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS a(value, ordinal)
+                   ORDER BY a.value->>'streamId', a.ordinal LOOP
+        ordinal := item.ordinal;
+        SELECT r.outcome, r.revision, r.commit_position, r.prepare_position
+          INTO outcome, revision, commit_position, prepare_position
+          FROM ${tables.appendFunction}(item.value->>'streamId', item.value->>'expected', item.value->'events', NULL) AS r;
+        RETURN NEXT;
+      END LOOP;
+      PERFORM pg_notify(p_channel, 'batch');
     END
     $fn$`;
 }

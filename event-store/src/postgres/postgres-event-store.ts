@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import type { EventStore } from '../port';
-import { appendEvents } from './append';
 import { appendManyEvents } from './append-many';
 import { AppendNotifications } from './append-notifications';
 import { softDeleteStream, tombstoneStream } from './delete-stream';
@@ -8,12 +7,16 @@ import { migrateEventStore } from './migrate';
 import { readAllEvents, readHeadPosition } from './read-all';
 import { readStreamEvents } from './read-stream';
 import { readStreamHeads } from './read-stream-heads';
+import { appendEvents } from './append';
+import { createGroupCommit, type Append } from './group-commit';
 import { eventTables } from './tables';
 
 export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   /** PostgreSQL schema holding the `events` and `streams` tables; `public` by default. */
   schema?: string;
+  /** Appends arriving while others are in flight share a transaction (`group-commit.ts`); true by default. */
+  groupCommit?: boolean;
 }
 
 export interface PostgresEventStore extends EventStore {
@@ -22,12 +25,13 @@ export interface PostgresEventStore extends EventStore {
 }
 
 /** The pool stays the caller's: `close()` ends only the store's LISTEN connection. */
-export function createPostgresEventStore({ pool, schema }: PostgresEventStoreOptions): PostgresEventStore {
+export function createPostgresEventStore({ pool, schema, groupCommit = true }: PostgresEventStoreOptions): PostgresEventStore {
   const tables = eventTables(schema);
   const notifications = new AppendNotifications(pool.options, tables.channel);
+  const append: Append = groupCommit ? createGroupCommit(pool, tables) : (streamId, events, expected) => appendEvents(pool, tables, streamId, events, expected);
   return {
     migrate: () => migrateEventStore(pool, tables),
-    append: (streamId, events, options) => appendEvents(pool, tables, streamId, events, options?.expectedRevision ?? 'any'),
+    append: (streamId, events, options) => append(streamId, events, options?.expectedRevision ?? 'any'),
     appendMany: (writes) => appendManyEvents(pool, tables, writes),
     readStreamHeads: (streamIds) => readStreamHeads(pool, tables, streamIds),
     readStream: (streamId, options = {}) => readStreamEvents(pool, tables, streamId, options),

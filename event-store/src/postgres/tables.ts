@@ -7,6 +7,8 @@ export interface EventTables {
   channel: string;
   /** The server-side function that appends in one round trip (`migrate.ts`). */
   appendFunction: string;
+  /** The server-side function that appends to many streams in one transaction (group commit). */
+  appendBatchFunction: string;
 }
 
 export function eventTables(schema = 'public'): EventTables {
@@ -17,6 +19,7 @@ export function eventTables(schema = 'public'): EventTables {
     streams: `${quoted}.streams`,
     channel: `glyco_events.${schema}`,
     appendFunction: `${quoted}.append_events`,
+    appendBatchFunction: `${quoted}.append_events_batch`,
   };
 }
 

@@ -2,9 +2,15 @@ import type pg from 'pg';
 import { ACCOUNT_EXPORT_CSV_FILES, ACCOUNT_EXPORT_JSON_FILES, ACCOUNT_EXPORT_README, CSV_DATASETS, accountExportReadme, presentUser, type CsvDataset, type User } from '@glyco/contracts';
 import { csvExportQuery } from '../csv-export/query';
 import { streamCsv } from '../csv-export/stream';
-import { cursorRows, type ExportQuery } from './cursor-rows';
+import { accessLogOldestFirstQuery } from '../clinician-access-log/query';
+import { cursorRows } from '../engine/cursor-rows';
+import type { RowQuery } from '../engine/row-query';
+import { readingsOldestFirstQuery } from '../glucose-readings/query';
+import { importsOldestFirstQuery } from '../imports/query';
+import { dosesOldestFirstQuery } from '../insulin-doses/query';
+import { mealsOldestFirstQuery } from '../meals/query';
+import { timelineOldestFirstQuery } from '../audit-timeline/whole-timeline-query';
 import { jsonArrayText } from './json-text';
-import { activityQuery, doctorAccessLogQuery, dosesQuery, importsQuery, mealsQuery, readingsQuery } from './query';
 
 /** One file of the export: its content is read only when the zip comes to it. */
 export interface ExportFile {
@@ -12,7 +18,7 @@ export interface ExportFile {
   content: () => AsyncIterable<string | Buffer>;
 }
 
-const jsonFile = (pool: pg.Pool, name: string, query: ExportQuery<unknown>): ExportFile => ({
+const jsonFile = (pool: pg.Pool, name: string, query: RowQuery<unknown>): ExportFile => ({
   name,
   content: () => jsonArrayText(cursorRows(pool, query)),
 });
@@ -31,12 +37,12 @@ export function accountExportFiles(pool: pg.Pool, user: User, now: Date): Export
   return [
     { name: ACCOUNT_EXPORT_README, content: async function* () { yield accountExportReadme(now); } },
     { name: files.profile.name, content: async function* () { yield `${JSON.stringify(presentUser(user), null, 2)}\n`; } },
-    jsonFile(pool, files.readings.name, readingsQuery(user.id)),
-    jsonFile(pool, files.meals.name, mealsQuery(user.id)),
-    jsonFile(pool, files.doses.name, dosesQuery(user.id)),
-    jsonFile(pool, files.imports.name, importsQuery(user.id)),
-    jsonFile(pool, files.activity.name, activityQuery(user.id)),
-    jsonFile(pool, files.doctorAccess.name, doctorAccessLogQuery(user.id)),
+    jsonFile(pool, files.readings.name, readingsOldestFirstQuery(user.id)),
+    jsonFile(pool, files.meals.name, mealsOldestFirstQuery(user.id)),
+    jsonFile(pool, files.doses.name, dosesOldestFirstQuery(user.id)),
+    jsonFile(pool, files.imports.name, importsOldestFirstQuery(user.id)),
+    jsonFile(pool, files.activity.name, timelineOldestFirstQuery(user.id)),
+    jsonFile(pool, files.doctorAccess.name, accessLogOldestFirstQuery(user.id)),
     ...CSV_DATASETS.map((dataset) => csvFile(pool, user.id, dataset)),
   ];
 }

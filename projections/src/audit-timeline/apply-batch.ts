@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@glyco/event-store';
+import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { describeChange, stateKeyOf, type DescribedChange, type EntityState } from './describe-change';
 import { actorRoleOf } from './actor-role';
@@ -17,13 +18,19 @@ export interface Entry {
   groupId: string;
 }
 
+const TIMELINE_COLUMNS = {
+  event_id: 'uuid', user_id: 'uuid', position_commit: 'bigint', position_prepare: 'bigint', recorded_at: 'timestamptz', occurred_at: 'timestamptz',
+  action: 'text', entity_type: 'text', entity_id: 'text', actor_role: 'text', summary: 'text', changes: 'jsonb', group_id: 'uuid', state: 'jsonb',
+  revision: 'bigint',
+};
+
 const keyText = (key: { entityType: string; entityId: string }) => `${key.entityType}\u0000${key.entityId}`;
 
 /**
  * The set-based form of `apply`: the states of the batch's entities and the open groups in one
  * query each, the events folded over them in order in memory (the same rule: an event at or below
- * the applied revision changes nothing), then every entry, every final state and every touched
- * group in one statement each.
+ * the applied revision changes nothing), then every entry (with the entity's state after it) and
+ * every touched group in one statement each.
  */
 export async function applyTimelineBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
   const states = await loadStates(ctx, events);
@@ -36,7 +43,6 @@ export async function applyTimelineBatch(ctx: ProjectionContext, events: readonl
     return { ...entry, signature, groupId: joinGroup(openGroups, entry.event, signature) };
   });
   await insertEntries(ctx, entries);
-  await saveStates(ctx, entries);
   await saveGroups(ctx, entries);
 }
 
@@ -54,64 +60,37 @@ function describeNew(events: readonly RecordedEvent[], states: Map<string, Store
   return described;
 }
 
+/**
+ * Each entity's latest row (an entity is one person's record, or their profile for account events,
+ * whose rows carry the person's id as entity_id): its state and stream revision.
+ */
 async function loadStates({ sql, table }: ProjectionContext, events: readonly RecordedEvent[]): Promise<Map<string, StoredState>> {
-  const keys = events.map(stateKeyOf);
-  const { rows } = await sql.query<{ entity_type: string; entity_id: string; state: EntityState; revision: string }>(
-    `SELECT entity_type, entity_id, state, revision FROM ${table('audit_entity_state')}
-      WHERE (entity_type, entity_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
-      FOR UPDATE`,
-    [keys.map((key) => key.entityType), keys.map((key) => key.entityId)],
+  const keys = [...new Map(events.map((event) => {
+    const key = stateKeyOf(event);
+    return [keyText(key), { ...key, userId: String(event.data.userId) }] as const;
+  })).values()];
+  const { rows } = await sql.query<{ i: string; state: EntityState; revision: string }>(
+    `SELECT k.i, latest.state, latest.revision
+       FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS k(user_id, entity_id, i)
+       CROSS JOIN LATERAL (SELECT state, revision FROM ${table('audit_timeline')} t
+                            WHERE t.user_id = k.user_id AND t.entity_id = k.entity_id
+                            ORDER BY t.position_commit DESC, t.position_prepare DESC LIMIT 1) latest`,
+    [keys.map((key) => key.userId), keys.map((key) => key.entityId)],
   );
-  return new Map(
-    rows.map((row) => [keyText({ entityType: row.entity_type, entityId: row.entity_id }), { state: row.state, revision: BigInt(row.revision) }]),
-  );
+  return new Map(rows.map((row) => [keyText(keys[Number(row.i) - 1]!), { state: row.state, revision: BigInt(row.revision) }]));
 }
 
 async function insertEntries({ sql, table }: ProjectionContext, entries: Entry[]) {
-  const column = <T>(pick: (entry: Entry) => T) => entries.map(pick);
+  const rows = entries.map(({ event, described, groupId }) => ({
+    event_id: event.eventId, user_id: event.data.userId, position_commit: event.position.commit.toString(),
+    position_prepare: event.position.prepare.toString(), recorded_at: event.recordedAt, occurred_at: described.occurredAt,
+    action: described.action, entity_type: described.entityType, entity_id: described.entityId, actor_role: actorRoleOf(event),
+    summary: described.summary, changes: described.changes, group_id: groupId, state: described.state, revision: event.revision.toString(),
+  }));
   await sql.query(
-    `INSERT INTO ${table('audit_timeline')} (event_id, user_id, position_commit, position_prepare, recorded_at, occurred_at,
-       action, entity_type, entity_id, actor_role, summary, changes, group_id)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::timestamptz[],
-       $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::uuid[])
+    `INSERT INTO ${table('audit_timeline')} (${columnList(TIMELINE_COLUMNS)})
+     SELECT ${columnList(TIMELINE_COLUMNS)} FROM ${jsonRowsSql(1, TIMELINE_COLUMNS)}
      ON CONFLICT (event_id) DO NOTHING`,
-    [
-      column((e) => e.event.eventId),
-      column((e) => String(e.event.data.userId)),
-      column((e) => e.event.position.commit.toString()),
-      column((e) => e.event.position.prepare.toString()),
-      column((e) => e.event.recordedAt),
-      column((e) => e.described.occurredAt),
-      column((e) => e.described.action),
-      column((e) => e.described.entityType),
-      column((e) => e.described.entityId),
-      column((e) => actorRoleOf(e.event)),
-      column((e) => e.described.summary),
-      column((e) => JSON.stringify(e.described.changes)),
-      column((e) => e.groupId),
-    ],
-  );
-}
-
-/** Only each entity's last state of the batch is written. */
-async function saveStates({ sql, table }: ProjectionContext, entries: Entry[]) {
-  const latest = new Map<string, { key: ReturnType<typeof stateKeyOf>; entry: Entry }>();
-  for (const entry of entries) {
-    const key = stateKeyOf(entry.event);
-    latest.set(keyText(key), { key, entry });
-  }
-  const rows = [...latest.values()];
-  const states = table('audit_entity_state');
-  await sql.query(
-    `INSERT INTO ${states} (entity_type, entity_id, state, revision)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::bigint[])
-     ON CONFLICT (entity_type, entity_id) DO UPDATE SET state = EXCLUDED.state, revision = EXCLUDED.revision
-     WHERE ${states}.revision < EXCLUDED.revision`,
-    [
-      rows.map(({ key }) => key.entityType),
-      rows.map(({ key }) => key.entityId),
-      rows.map(({ entry }) => JSON.stringify(entry.described.state)),
-      rows.map(({ entry }) => entry.event.revision.toString()),
-    ],
+    [JSON.stringify(rows)],
   );
 }

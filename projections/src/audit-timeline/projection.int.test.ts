@@ -117,7 +117,8 @@ describe('audit_timeline projection', () => {
 
     for (const user of [ADA, BOB]) expect(await timelineOf(batched, user)).toEqual(await timelineOf(oneByOne, user));
     const states = (context: ProjectionContext) =>
-      client.query(`SELECT entity_type, entity_id, state, revision FROM ${context.table('audit_entity_state')} ORDER BY entity_type, entity_id`);
+      client.query(`SELECT DISTINCT ON (user_id, entity_id) user_id, entity_id, state, revision FROM ${context.table('audit_timeline')}
+                     ORDER BY user_id, entity_id, position_commit DESC, position_prepare DESC`);
     expect((await states(batched)).rows).toEqual((await states(oneByOne)).rows);
     expect((await timelineOf(batched, ADA)).length).toBe(8);
     expect(JSON.stringify(await timelineOf(batched, ADA))).not.toMatch(/secret-hash|SECRET-CODE-1|dddd|eeee/);

@@ -4,17 +4,20 @@ import { AUDITED_EVENT_TYPES } from './describe-change';
 
 /**
  * audit_timeline: one row per event of a person's own data, with a summary and the fields it
- * changed. To diff an update it keeps the latest state of each entity in audit_entity_state (its
- * own table: other read models may change shape or lag). An event at or below the stream revision
- * already applied to that state changes nothing, so redelivery is harmless. audit_groups holds one
- * row per Activity entry: records of one import, one uploader's day or one burst share a group
- * (see group-of.ts), every other event is a group of its own. Version 2 rebuilt without the
- * fingerprints of the doctor's codes patients once chose themselves; version 3 adds the groups.
+ * changed. To diff an update, each row also keeps the entity's state after it and the stream
+ * revision (its own copy: other read models may change shape or lag); the entity's latest row is
+ * its current state. An event at or below the stream revision already applied to that state
+ * changes nothing, so redelivery is harmless. audit_groups holds one row per Activity entry:
+ * records of one import, one uploader's day or one burst share a group (see group-of.ts), every
+ * other event is a group of its own. Version 2 rebuilt without the fingerprints of the doctor's
+ * codes patients once chose themselves; version 3 adds the groups; version 4 keeps the state in
+ * the entry instead of a second row per event.
  */
 export const auditTimelineProjection: Projection = {
   name: 'audit_timeline',
-  version: 3,
-  tables: ['audit_timeline', 'audit_entity_state', 'audit_groups'],
+  version: 4,
+  tables: ['audit_timeline', 'audit_groups'],
+  personRows: { audit_timeline: 'user_id', audit_groups: 'user_id' },
   handles: AUDITED_EVENT_TYPES,
   async init(ctx) {
     const { sql, table, index } = ctx;
@@ -32,21 +35,21 @@ export const auditTimelineProjection: Projection = {
       actor_role text NOT NULL,
       summary text NOT NULL,
       changes jsonb NOT NULL,
-      group_id uuid NOT NULL
+      group_id uuid NOT NULL,
+      state jsonb NOT NULL,
+      revision bigint NOT NULL
     )`);
-    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_timeline', 'by_user')} ON ${timeline} (user_id, position_commit DESC, position_prepare DESC)`);
+    // The entity's latest row: what the next event of that entity is diffed against.
     await sql.query(
       `CREATE INDEX IF NOT EXISTS ${index('audit_timeline', 'by_entity')} ON ${timeline} (user_id, entity_id, position_commit DESC, position_prepare DESC)`,
     );
-    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_timeline', 'by_group')} ON ${timeline} (group_id, position_commit DESC, position_prepare DESC)`);
     await createGroupsTable(ctx);
-    await sql.query(`CREATE TABLE IF NOT EXISTS ${table('audit_entity_state')} (
-      entity_type text NOT NULL,
-      entity_id text NOT NULL,
-      state jsonb NOT NULL,
-      revision bigint NOT NULL,
-      PRIMARY KEY (entity_type, entity_id)
-    )`);
+  },
+  async indexes({ sql, table, index }) {
+    const timeline = table('audit_timeline');
+    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_timeline', 'by_user')} ON ${timeline} (user_id, position_commit DESC, position_prepare DESC)`);
+    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_timeline', 'by_group')} ON ${timeline} (group_id, position_commit DESC, position_prepare DESC)`);
+    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_groups', 'by_user')} ON ${table('audit_groups')} (user_id, last_commit DESC, last_prepare DESC)`);
   },
   apply: (ctx, event) => applyTimelineBatch(ctx, [event]),
   applyBatch: applyTimelineBatch,
@@ -73,6 +76,5 @@ async function createGroupsTable({ sql, table, index }: ProjectionContext) {
     last_commit bigint NOT NULL,
     last_prepare bigint NOT NULL
   )`);
-  await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_groups', 'by_user')} ON ${groups} (user_id, last_commit DESC, last_prepare DESC)`);
   await sql.query(`CREATE INDEX IF NOT EXISTS ${index('audit_groups', 'by_signature')} ON ${groups} (signature, last_recorded_at DESC) WHERE signature IS NOT NULL`);
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@glyco/contracts';
-import { startTestApp, type TestApp } from '../../../command-api/src/testing/test-app';
-import type { TestClient } from '../../../command-api/src/testing/test-client';
+import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
 let app: TestApp;
 let ada: TestClient;

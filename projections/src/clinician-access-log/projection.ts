@@ -1,4 +1,4 @@
-import { ClinicianAccessStarted, ClinicianDataViewed, DoctorAccessCodeIssued, DoctorAccessRevoked } from '@glyco/contracts';
+import { AccountDeleted, ClinicianAccessStarted, ClinicianDataViewed, DoctorAccessCodeIssued, DoctorAccessRevoked } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
 import type { Projection, ProjectionContext } from '../engine/projection';
 
@@ -8,13 +8,15 @@ import type { Projection, ProjectionContext } from '../engine/projection';
  * are only ever added; the event id makes a redelivered event a no-op.
  * clinician_access_code_changes: when the patient issued a new doctor access code or revoked
  * access, which ends every session started before it. Version 3 drops the SHA-256 of the codes
- * patients used to choose themselves, which version 2 kept.
+ * patients used to choose themselves, which version 2 kept. When the patient deletes their
+ * account, their rows go and one 'account-deleted' row keeps only that an account was deleted, and when.
  */
 export const clinicianAccessLogProjection: Projection = {
   name: 'clinician_access_log',
   version: 3,
   tables: ['clinician_access_log', 'clinician_access_code_changes'],
-  handles: [ClinicianAccessStarted.type, ClinicianDataViewed.type, DoctorAccessCodeIssued.type, DoctorAccessRevoked.type],
+  personRows: { clinician_access_log: 'patient_id', clinician_access_code_changes: 'patient_id' },
+  handles: [ClinicianAccessStarted.type, ClinicianDataViewed.type, DoctorAccessCodeIssued.type, DoctorAccessRevoked.type, AccountDeleted.type],
   async init({ sql, table, index }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('clinician_access_log')} (
       event_id uuid PRIMARY KEY,
@@ -60,6 +62,7 @@ async function recordCodeChange({ sql, table }: ProjectionContext, event: Record
 
 function entryOf(event: RecordedEvent) {
   const data = event.data;
+  if (event.type === AccountDeleted.type) return { patientId: String(data.userId), accessId: event.eventId, kind: 'account-deleted', route: null };
   const viewed = event.type === ClinicianDataViewed.type;
   return {
     patientId: String(data.patientId),

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { CLINICIAN_TOKEN_LIFETIME_SECONDS, viewedAreas, type ClinicianAccessLog, type ClinicianAccessVisit } from '@glyco/contracts';
+import type { RowQuery } from '../engine/row-query';
 
 interface VisitRow {
   access_id: string;
@@ -52,5 +53,32 @@ function visitOf(row: VisitRow): ClinicianAccessVisit {
     viewed: viewedAreas(row.routes),
     expiresAt: new Date(row.started_at.getTime() + CLINICIAN_TOKEN_LIFETIME_SECONDS * 1000).toISOString(),
     revokedAt: row.revoked_at?.toISOString() ?? null,
+  };
+}
+
+/** One line of the doctor's access log: a session started, a read, or a code issued or revoked. */
+export interface DoctorAccessLogLine {
+  at: string;
+  kind: 'started' | 'viewed' | 'code-changed';
+  accessId: string | null;
+  route: string | null;
+}
+
+interface AccessLogRow {
+  at: Date;
+  kind: DoctorAccessLogLine['kind'];
+  access_id: string | null;
+  route: string | null;
+}
+
+/** Every line of the patient's doctor access log, oldest first, row by row: what the complete export streams. */
+export function accessLogOldestFirstQuery(patientId: string): RowQuery<DoctorAccessLogLine> {
+  return {
+    text: `SELECT at, kind, access_id, route FROM clinician_access_log WHERE patient_id = $1
+           UNION ALL
+           SELECT changed_at, 'code-changed', NULL, NULL FROM clinician_access_code_changes WHERE patient_id = $1
+           ORDER BY 1`,
+    values: [patientId],
+    present: (row: AccessLogRow) => ({ at: row.at.toISOString(), kind: row.kind, accessId: row.access_id, route: row.route }),
   };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { startTestApp, type TestApp } from '../../../command-api/src/testing/test-app';
-import { RANGE, TRICKY_NOTE, registeredClient, seedKnownData, seedOtherUserData } from '../reports/testing/seed-report-data';
+import { startTestApp, type TestApp, RANGE, TRICKY_NOTE, registeredClient, seedKnownData, seedOtherUserData } from '@glyco/testing';
 import { GLUCOSE_COLUMNS, INSULIN_COLUMNS, MEAL_COLUMNS } from './rows';
 
 let app: TestApp;

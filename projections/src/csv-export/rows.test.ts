@@ -19,11 +19,12 @@ describe('safeText', () => {
 describe('CSV rows', () => {
   it('exports a glucose reading in mg/dL with what was entered', () => {
     const row = glucoseCsvRow({
-      takenAt: new Date('2024-03-01T07:00:00.000Z'),
+      _id: 'r1',
+      value: 99.08574,
+      unit: 'mg/dL',
+      entered: { value: 5.5, unit: 'mmol/L' },
+      timestamp: '2024-03-01T07:00:00.000Z',
       timezoneOffsetMinutes: 60,
-      valueMgdl: 99.08574,
-      enteredValue: 5.5,
-      enteredUnit: 'mmol/L',
       mealContext: 'Fasting',
       readingType: 'Manual',
       feeling: 'Normal',

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, type GlucoseUnit, type InsulinDose, type Meal } from '@glyco/contracts';
+import { CSV_COLUMNS, type GlucoseReading, type InsulinDose, type Meal } from '@glyco/contracts';
 
 export type CsvCell = string | number | null;
 
@@ -22,26 +22,13 @@ function roundTo1(value: number): number {
 
 export const GLUCOSE_COLUMNS = CSV_COLUMNS.glucose;
 
-export interface GlucoseCsvSource {
-  takenAt: Date;
-  timezoneOffsetMinutes: number;
-  valueMgdl: number;
-  enteredValue: number;
-  enteredUnit: GlucoseUnit;
-  mealContext: string;
-  readingType: string;
-  feeling: string;
-  tags: string[];
-  notes: string;
-}
-
-export function glucoseCsvRow(reading: GlucoseCsvSource): CsvCell[] {
+export function glucoseCsvRow(reading: GlucoseReading): CsvCell[] {
   return [
-    reading.takenAt.toISOString(),
-    localTimeOf(reading.takenAt, reading.timezoneOffsetMinutes),
-    roundTo1(reading.valueMgdl),
-    reading.enteredValue,
-    reading.enteredUnit,
+    reading.timestamp,
+    localTimeOf(reading.timestamp, reading.timezoneOffsetMinutes),
+    roundTo1(reading.value),
+    reading.entered.value,
+    reading.entered.unit,
     reading.mealContext,
     reading.readingType,
     reading.feeling,

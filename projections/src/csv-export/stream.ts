@@ -13,11 +13,11 @@ const BATCH_SIZE = 500;
  */
 export async function streamCsv(pool: pg.Pool, query: CsvExportQuery): Promise<Readable> {
   const client = await pool.connect();
-  const rows = client.query(new QueryStream(query.text, query.values, { batchSize: BATCH_SIZE }));
+  const rows = client.query(new QueryStream(query.records.text, query.records.values, { batchSize: BATCH_SIZE }));
   const toRecords = new Transform({
     objectMode: true,
     transform(row: unknown, _encoding, done) {
-      done(null, query.toRecord(row as never));
+      done(null, query.records.present(row as never));
     },
   });
   // csv-stringify only quotes line breaks that match its record delimiter; RFC 4180 wants every CR and LF quoted.

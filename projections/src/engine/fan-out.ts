@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isErasedData } from '@glyco/contracts';
 import { comparePositions, type EventStore, type Position } from '@glyco/event-store';
 import { readCheckpoint } from './checkpoints';
 import { switchToLive } from './lifecycle';
@@ -118,9 +119,11 @@ async function stepNow(options: FanOutOptions, from: ReadFrom, onFailure: OnFail
   const positions = eligible.map((runner) => runner.checkpoint.position);
   const slowest = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
   const start = from === 'slowest' ? slowest : positions.reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
-  const events = await store.readAll({ after: start, limit: batchSize });
-  const full = events.length >= batchSize;
-  const end = events.at(-1)?.position ?? start;
+  const read = await store.readAll({ after: start, limit: batchSize });
+  // Events of an erased person (or a shredded month) keep only their ids: no read model may see them.
+  const events = read.filter((event) => !isErasedData(event.data));
+  const full = read.length >= batchSize;
+  const end = read.at(-1)?.position ?? start;
   const deliveries: RunnerDelivery[] = eligible
     .filter((runner) => comparePositions(runner.checkpoint.position, start) >= 0 && comparePositions(runner.checkpoint.position, end) < 0)
     .map((runner) => ({
@@ -134,7 +137,7 @@ async function stepNow(options: FanOutOptions, from: ReadFrom, onFailure: OnFail
   else if (onFailure === 'throw') applied = deliveries.length > 0 ? await deliver(options, deliveries, end, onFailure) : 0;
   else for (const group of groupByCost(deliveries)) launch(group, end);
   if (!full) await switchCaughtUpGenerations(options, eligible.filter((runner) => !runner.busy), end);
-  return { applied, read: events.length, caughtUp: !full && comparePositions(start, slowest) === 0 };
+  return { applied, read: read.length, caughtUp: !full && comparePositions(start, slowest) === 0 };
 }
 
 async function deliverEachAtOnce(options: FanOutOptions, deliveries: readonly RunnerDelivery[], end: Position): Promise<number> {

@@ -30,14 +30,20 @@ export async function createGeneration(
   return checkpoint;
 }
 
-/** Runs the (idempotent) DDL and checks that it created every declared table. */
+/** Runs the (idempotent) DDL and checks that it created every declared table; a live generation gets its readers' indexes too. */
 export async function initGeneration(client: pg.PoolClient, projection: Projection, checkpoint: Checkpoint): Promise<void> {
   await projection.init(projectionContext(client, projection, checkpoint));
+  if (checkpoint.status === 'live') await createReaderIndexes(client, projection, checkpoint);
   for (const table of checkpoint.tables) {
     const physical = physicalTableName(table, checkpoint.version, checkpoint.generation);
     const found = await client.query<{ oid: string | null }>('SELECT to_regclass($1) AS oid', [quoteIdentifier(physical)]);
     if (!found.rows[0]?.oid) throw new Error(`Projection ${projection.name}: init did not create table "${table}"`);
   }
+}
+
+/** The indexes only readers use (see Projection.indexes), built once the rows are in. */
+export async function createReaderIndexes(client: pg.PoolClient, projection: Projection, checkpoint: Checkpoint): Promise<void> {
+  await projection.indexes?.(projectionContext(client, projection, checkpoint));
 }
 
 /** Readers query the logical names; this makes each one show the given generation. */

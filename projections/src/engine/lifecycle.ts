@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { readCheckpoints, type Checkpoint } from './checkpoints';
-import { createGeneration, dropGeneration, initGeneration, pointViewsAt } from './generations';
+import { createGeneration, createReaderIndexes, dropGeneration, initGeneration, pointViewsAt } from './generations';
 import type { Projection } from './projection';
 import { lockProjection, withTransaction } from './transaction';
 
@@ -51,8 +51,8 @@ export async function createRebuildGeneration(pool: pg.Pool, projection: Project
 }
 
 /**
- * Makes a caught-up building generation the live one in one transaction: views, checkpoint
- * status, and dropping the generation it replaces. False when it is no longer building
+ * Makes a caught-up building generation the live one in one transaction: its readers' indexes,
+ * views, checkpoint status, and dropping the generation it replaces. False when it is no longer building
  * (another instance switched it, or a newer rebuild dropped it).
  */
 export async function switchToLive(pool: pg.Pool, projection: Projection, generation: number): Promise<boolean> {
@@ -61,6 +61,7 @@ export async function switchToLive(pool: pg.Pool, projection: Projection, genera
     const generations = await readCheckpoints(client, projection.name);
     const target = generations.find((candidate) => candidate.generation === generation);
     if (target?.status !== 'building') return false;
+    await createReaderIndexes(client, projection, target);
     await pointViewsAt(client, target);
     for (const old of generations) if (old.status === 'live') await dropGeneration(client, old, target);
     await client.query(`UPDATE projection_checkpoints SET status = 'live', updated_at = now() WHERE name = $1 AND generation = $2`, [

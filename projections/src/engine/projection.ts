@@ -25,6 +25,23 @@ export interface Projection {
   handles: readonly string[];
   /** Idempotent DDL creating the physical tables (`ctx.table(name)`); runs at every start, so use IF NOT EXISTS. */
   init(ctx: ProjectionContext): Promise<void>;
+  /**
+   * Optional idempotent DDL of the indexes only readers use (IF NOT EXISTS). A live generation
+   * gets them right after `init`; a rebuilt one after its load, just before it goes live, so a
+   * rebuild writes its rows without maintaining them. Indexes `apply` itself reads through (and
+   * the unique keys its ON CONFLICT needs) belong in `init`.
+   */
+  indexes?(ctx: ProjectionContext): Promise<void>;
+  /**
+   * Logical table -> the column naming the person, for every table holding a person's rows: an
+   * AccountDeleted deletes them there (engine/person-rows.ts). Every read model of personal data declares it.
+   */
+  personRows?: Readonly<Record<string, string>>;
+  /**
+   * Logical table -> the instant (or date) column of tables holding raw glucose readings or what
+   * is drawn from them: a GlucoseReadingsShredded (RETENTION_DAYS) deletes the rows before its instant.
+   */
+  shreddedReadingRows?: Readonly<Record<string, string>>;
   /** Applying an event twice must leave the same rows (guard with revisions or ON CONFLICT). */
   apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void>;
   /**

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { createPostgresEventStore } from '@glyco/event-store';
+import { createPostgresEventStore, openPersonKeys, withEncryption } from '@glyco/event-store';
+import { loadConfig, resolveKeyEncryptionKey } from '@glyco/runtime';
 import { allProjections } from '../registry';
 import type { Projection } from './projection';
 import { rebuildProjections, type RebuildProgress } from './rebuild';
@@ -38,9 +39,11 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is required');
   const pool = new pg.Pool({ connectionString: databaseUrl });
-  const store = createPostgresEventStore({ pool });
+  const config = loadConfig();
+  const events = createPostgresEventStore({ pool });
+  const store = withEncryption(events, { keys: await openPersonKeys(pool, await resolveKeyEncryptionKey(config.keyEncryptionKey, config.dataDir)) });
   try {
-    await store.migrate();
+    await events.migrate();
     console.log(`rebuilding in one pass over the feed: ${projections.map((projection) => `${projection.name} v${projection.version}`).join(', ')}`);
     const result = await rebuildProjections(pool, store, projections, { onProgress: progressPrinter() });
     const seconds = (result.elapsedMs / 1000).toFixed(1);

@@ -67,6 +67,29 @@ describe('rebuildProjection', () => {
     expect(result.applied).toBe(incremental.deliveries.length);
   });
 
+  it('builds the indexes only readers use after the load, before the generation goes live', async () => {
+    const withIndexes = (): Projection => ({
+      ...createStreamStatsProjection(),
+      indexes: ({ sql, table, index }) => sql.query(`CREATE INDEX IF NOT EXISTS ${index('stream_notes', 'by_stream')} ON ${table('stream_notes')} (stream_id)`).then(() => undefined),
+    });
+    const indexesOf = async (generation: number) =>
+      (await bed.pool.query('SELECT indexname FROM pg_indexes WHERE tablename = $1 ORDER BY indexname', [`rm_stream_notes_v1_g${generation}`])).rows.map((row) => row.indexname);
+    await appendSampleEvents(bed.store, { streams: 2, eventsPerStream: 6 });
+    await createProjector({ pool: bed.pool, store: bed.store, projections: [withIndexes()] }).catchUp();
+    const [live] = await generations(bed.pool);
+    expect(await indexesOf(live!.generation)).toContain(`rm_stream_notes_v1_g${live!.generation}_by_stream`);
+    let duringLoad: string[] = [];
+    const probed = probingFirstApply(withIndexes(), async () => {
+      const [, building] = await generations(bed.pool);
+      duringLoad = await indexesOf(building!.generation);
+    });
+
+    const result = await rebuildProjection(bed.pool, bed.store, probed);
+
+    expect(duringLoad).toEqual([`rm_stream_notes_v1_g${result.generation}_pkey`]);
+    expect(await indexesOf(result.generation)).toEqual([`rm_stream_notes_v1_g${result.generation}_by_stream`, `rm_stream_notes_v1_g${result.generation}_pkey`]);
+  });
+
   it('hands a running projector over to the new generation', async () => {
     const projector = createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection()], pollIntervalMs: 20 });
     await appendSampleEvents(bed.store, { streams: 3, eventsPerStream: 6, prefix: 'a' });

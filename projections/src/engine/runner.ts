@@ -1,3 +1,4 @@
+import { deliveredTypes } from './erasures';
 import type pg from 'pg';
 import type { Checkpoint } from './checkpoints';
 import { resolveGeneration } from './lifecycle';
@@ -23,7 +24,7 @@ export interface ProjectionRunner {
 }
 
 export function createProjectionRunner(projection: Projection, checkpoint?: Checkpoint): ProjectionRunner {
-  return { projection, handles: new Set(projection.handles), checkpoint, superseded: false, failures: 0, retryAt: 0, busy: false, applyMs: undefined };
+  return { projection, handles: new Set(deliveredTypes(projection)), checkpoint, superseded: false, failures: 0, retryAt: 0, busy: false, applyMs: undefined };
 }
 
 /** Resolves the generation this code writes, logging which one (or that a newer version is live). */

@@ -3,6 +3,7 @@ import type { Position, RecordedEvent } from '@glyco/event-store';
 import { compareAndSetPositions, type Checkpoint } from './checkpoints';
 import { projectionContext } from './context';
 import type { Projection } from './projection';
+import { applyEvents } from './erasures';
 import { withTransaction } from './transaction';
 
 /** The events of one batch of the feed that one generation handles. */
@@ -34,8 +35,7 @@ export async function commitDeliveries(pool: pg.Pool, deliveries: readonly Deliv
       if (events.length === 0) continue;
       const startedAt = performance.now();
       const context = projectionContext(client, projection, checkpoint);
-      if (projection.applyBatch) await projection.applyBatch(context, events);
-      else for (const event of events) await projection.apply(context, event);
+      await applyEvents(context, projection, events);
       delivery.applyMs = performance.now() - startedAt;
     }
   });

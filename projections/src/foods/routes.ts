@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { foodSearchQuerySchema, hasForbiddenCharacter } from '@glyco/contracts';
+import { API_ROUTES } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import { parseInput } from '@glyco/contracts/http/parse-input';
+import { mount } from '@glyco/runtime/http';
 import { ensureFoodCatalogue } from './catalogue-loader';
 import { createFdcClient, type Fetch } from './fdc-client';
 import { createFoodLookup } from './food-lookup';
@@ -14,8 +14,6 @@ export interface FoodRoutesDeps {
   fetch?: Fetch;
 }
 
-const FOOD_ID_MAX = 64;
-
 /** GET /api/foods/search?q= and GET /api/foods/:id. Starts loading the catalogue right away. */
 export function createFoodRoutes({ pool, fdcApiKey, fetch }: FoodRoutesDeps): Router {
   const catalogueReady = loadOnce(() => ensureFoodCatalogue(pool));
@@ -23,16 +21,12 @@ export function createFoodRoutes({ pool, fdcApiKey, fetch }: FoodRoutesDeps): Ro
   const fdc = fdcApiKey ? createFdcClient({ apiKey: fdcApiKey, fetch }) : undefined;
   const foods = createFoodLookup({ pool, catalogueReady, fdc });
   const router = new Router();
-  router.get('/api/foods/search', async (ctx) => {
-    const input = parseInput(foodSearchQuerySchema, { query: ctx.query.q, pageSize: ctx.query.pageSize });
-    ctx.body = { foods: await foods.search(input.query, input.pageSize) };
+  mount(router, API_ROUTES.foods.search, async (ctx, { query }) => {
+    ctx.body = { foods: await foods.search(query.q, query.pageSize) };
   });
-  router.get('/api/foods/:id', async (ctx) => {
-    const id = ctx.params.id ?? '';
-    // No food id holds a control character (PostgreSQL refuses NUL) or is this long.
-    if (hasForbiddenCharacter(id) || id.length > FOOD_ID_MAX) throw notFound('Food not found');
-    const food = await foods.detail(id);
-    if (!food) throw notFound('Food not found');
+  mount(router, API_ROUTES.foods.detail, async (ctx, { params }) => {
+    const food = await foods.detail(params.id);
+    if (!food) throw notFound(API_ROUTES.foods.detail.notFound);
     ctx.body = food;
   });
   return router;

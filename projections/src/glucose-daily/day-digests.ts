@@ -1,4 +1,5 @@
 import { digestByLocalDay, type GlucoseDayDigest, type GlucoseSample, type GlucoseSource } from '@glyco/contracts';
+import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 
 /** One row of glucose_daily. */
@@ -43,28 +44,23 @@ async function deleteDays({ sql, table }: ProjectionContext, days: readonly DayK
   await sql.query(`DELETE FROM ${table('glucose_daily')} WHERE (user_id, local_date, source) IN (SELECT * FROM unnest($1::uuid[], $2::date[], $3::text[]))`, unnestDays(days));
 }
 
+const DIGEST_COLUMNS = {
+  user_id: 'uuid', local_date: 'date', source: 'text', count: 'int', sum: 'bigint', sum_squares: 'bigint', min_decimg: 'int', max_decimg: 'int',
+  band_counts: 'int[]', tight_count: 'int', first_at: 'timestamptz', last_at: 'timestamptz', gap_counts: 'jsonb', histogram: 'jsonb',
+  time_of_day: 'jsonb', runs: 'jsonb',
+};
+
 async function insertDigests({ sql, table }: ProjectionContext, digests: readonly UserDigest[]): Promise<void> {
   if (digests.length === 0) return;
-  const column = <T>(pick: (digest: UserDigest) => T) => digests.map(pick);
-  const band = (index: number) => column((digest) => digest.tally.bandCounts[index]);
   const instant = (epochMs: number | null) => new Date(epochMs!).toISOString();
+  const rows = digests.map(({ userId, date, source, tally, histogram, timeOfDay, runs }) => ({
+    user_id: userId, local_date: date, source, count: tally.count, sum: tally.sum, sum_squares: tally.sumSquares, min_decimg: tally.minDecimg,
+    max_decimg: tally.maxDecimg, band_counts: tally.bandCounts, tight_count: tally.tightCount, first_at: instant(tally.firstAt),
+    last_at: instant(tally.lastAt), gap_counts: tally.gapCounts, histogram, time_of_day: timeOfDay, runs,
+  }));
   await sql.query(
-    `INSERT INTO ${table('glucose_daily')} (user_id, local_date, source, count, sum, sum_squares, min_decimg, max_decimg, band_counts, tight_count,
-       first_at, last_at, gap_counts, histogram, time_of_day, runs)
-     SELECT user_id, local_date, source, count, sum, sum_squares, min_decimg, max_decimg, ARRAY[b0, b1, b2, b3, b4], tight_count,
-            first_at, last_at, gap_counts, histogram, time_of_day, runs
-       FROM unnest($1::uuid[], $2::date[], $3::text[], $4::int[], $5::bigint[], $6::bigint[], $7::int[], $8::int[],
-                   $9::int[], $10::int[], $11::int[], $12::int[], $13::int[], $14::int[],
-                   $15::timestamptz[], $16::timestamptz[], $17::jsonb[], $18::jsonb[], $19::jsonb[], $20::jsonb[])
-            AS d(user_id, local_date, source, count, sum, sum_squares, min_decimg, max_decimg, b0, b1, b2, b3, b4, tight_count,
-                 first_at, last_at, gap_counts, histogram, time_of_day, runs)`,
-    [
-      column((d) => d.userId), column((d) => d.date), column((d) => d.source), column((d) => d.tally.count), column((d) => d.tally.sum),
-      column((d) => d.tally.sumSquares), column((d) => d.tally.minDecimg), column((d) => d.tally.maxDecimg),
-      band(0), band(1), band(2), band(3), band(4), column((d) => d.tally.tightCount),
-      column((d) => instant(d.tally.firstAt)), column((d) => instant(d.tally.lastAt)), column((d) => JSON.stringify(d.tally.gapCounts)),
-      column((d) => JSON.stringify(d.histogram)), column((d) => JSON.stringify(d.timeOfDay)), column((d) => JSON.stringify(d.runs)),
-    ],
+    `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS)}`,
+    [JSON.stringify(rows)],
   );
 }
 

@@ -19,6 +19,8 @@ export const glucoseDailyProjection: Projection = {
   name: 'glucose_daily',
   version: 2,
   tables: ['glucose_daily', 'glucose_daily_readings', 'glucose_monthly'],
+  personRows: { glucose_daily: 'user_id', glucose_daily_readings: 'user_id', glucose_monthly: 'user_id' },
+  shreddedReadingRows: { glucose_daily_readings: 'taken_at', glucose_daily: 'local_date', glucose_monthly: 'month' },
   handles: GLUCOSE_READING_EVENTS.map((definition) => definition.type),
   async init({ sql, table, index }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_daily')} (
@@ -49,8 +51,11 @@ export const glucoseDailyProjection: Projection = {
       ${TALLY_COLUMNS},
       PRIMARY KEY (user_id, month, source)
     )`);
-    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('glucose_daily_readings', 'user_time')} ON ${table('glucose_daily_readings')} (user_id, taken_at) WHERE live`);
+    // A touched day's live readings, digested again by every batch.
     await sql.query(`CREATE INDEX IF NOT EXISTS ${index('glucose_daily_readings', 'user_day')} ON ${table('glucose_daily_readings')} (user_id, local_date, source) WHERE live`);
+  },
+  async indexes({ sql, table, index }) {
+    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('glucose_daily_readings', 'user_time')} ON ${table('glucose_daily_readings')} (user_id, taken_at) WHERE live`);
   },
   apply: (ctx, event) => applyDailyBatch(ctx, [event]),
   applyBatch: applyDailyBatch,

@@ -1,4 +1,5 @@
 import type { GlucoseSource, ReadingType } from '@glyco/contracts';
+import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 
 /** What this read model keeps of a reading: enough to digest its day again and to find its old day. */
@@ -45,18 +46,24 @@ export async function loadReadings({ sql, table }: ProjectionContext, readingIds
   );
 }
 
+const READING_COLUMNS = {
+  reading_id: 'uuid', user_id: 'uuid', local_date: 'date', source: 'text', reading_type: 'text', value_mgdl: 'float8', taken_at: 'timestamptz',
+  timezone_offset_minutes: 'int', live: 'boolean', revision: 'bigint',
+};
+
 export async function saveReadings({ sql, table }: ProjectionContext, readings: (readonly [string, StoredReading])[]): Promise<void> {
   if (readings.length === 0) return;
-  const column = <T>(pick: (reading: StoredReading) => T) => readings.map(([, reading]) => pick(reading));
+  const rows = readings.map(([id, reading]) => ({
+    reading_id: id, user_id: reading.userId, local_date: reading.localDate, source: reading.source, reading_type: reading.readingType,
+    value_mgdl: reading.valueMgdl, taken_at: reading.takenAt, timezone_offset_minutes: reading.timezoneOffsetMinutes, live: reading.live,
+    revision: reading.revision.toString(),
+  }));
   await sql.query(
-    `INSERT INTO ${table('glucose_daily_readings')} (reading_id, user_id, local_date, source, reading_type, value_mgdl, taken_at, timezone_offset_minutes, live, revision)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::text[], $5::text[], $6::float8[], $7::timestamptz[], $8::int[], $9::boolean[], $10::bigint[])
+    `INSERT INTO ${table('glucose_daily_readings')} (${columnList(READING_COLUMNS)})
+     SELECT ${columnList(READING_COLUMNS)} FROM ${jsonRowsSql(1, READING_COLUMNS)}
      ON CONFLICT (reading_id) DO UPDATE SET local_date = EXCLUDED.local_date, source = EXCLUDED.source, reading_type = EXCLUDED.reading_type,
        value_mgdl = EXCLUDED.value_mgdl, taken_at = EXCLUDED.taken_at, timezone_offset_minutes = EXCLUDED.timezone_offset_minutes,
        live = EXCLUDED.live, revision = EXCLUDED.revision`,
-    [
-      readings.map(([id]) => id), column((r) => r.userId), column((r) => r.localDate), column((r) => r.source), column((r) => r.readingType),
-      column((r) => r.valueMgdl), column((r) => r.takenAt), column((r) => r.timezoneOffsetMinutes), column((r) => r.live), column((r) => r.revision.toString()),
-    ],
+    [JSON.stringify(rows)],
   );
 }

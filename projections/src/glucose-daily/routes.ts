@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { glucoseStatsOf, glucoseStatsQuerySchema, glucoseTraceQuerySchema, type GlucoseEpisodeList } from '@glyco/contracts';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
-import { parseInput } from '@glyco/contracts/http/parse-input';
+import { API_ROUTES, glucoseStatsOf, type GlucoseEpisodeList } from '@glyco/contracts';
+import { mount } from '@glyco/runtime/http';
 import { loadGlucoseAnalysis } from './analysis';
 import { loadCurrentGlucose } from './current';
 import { loadGlucoseTrace } from './trace';
@@ -13,26 +12,20 @@ import { loadGlucoseTrace } from './trace';
  */
 export function createGlucoseStatsRoutes(pool: pg.Pool, now: () => Date = () => new Date()): Router {
   const router = new Router();
-  router.get('/api/glucose/stats/overview', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    const range = parseInput(glucoseStatsQuerySchema, ctx.query);
-    const { metrics } = await loadGlucoseAnalysis(pool, userId, range, undefined, { agp: false, episodes: false });
+  mount(router, API_ROUTES.glucose.stats, async (ctx, { query }) => {
+    const { metrics } = await loadGlucoseAnalysis(pool, ctx.state.auth.userId, query, undefined, { agp: false, episodes: false });
     ctx.body = glucoseStatsOf(metrics);
   });
-  router.get('/api/glucose/current', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    ctx.body = await loadCurrentGlucose(pool, userId, now());
+  mount(router, API_ROUTES.glucose.current, async (ctx) => {
+    ctx.body = await loadCurrentGlucose(pool, ctx.state.auth.userId, now());
   });
-  router.get('/api/glucose/episodes', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    const range = parseInput(glucoseStatsQuerySchema, ctx.query);
-    const { metrics, episodes } = await loadGlucoseAnalysis(pool, userId, range, undefined, { agp: false, episodes: true });
+  mount(router, API_ROUTES.glucose.episodes, async (ctx, { query }) => {
+    const { metrics, episodes } = await loadGlucoseAnalysis(pool, ctx.state.auth.userId, query, undefined, { agp: false, episodes: true });
     const body: GlucoseEpisodeList = { window: metrics.window, episodes };
     ctx.body = body;
   });
-  router.get('/api/glucose/trace', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    ctx.body = await loadGlucoseTrace(pool, userId, parseInput(glucoseTraceQuerySchema, ctx.query));
+  mount(router, API_ROUTES.glucose.trace, async (ctx, { query }) => {
+    ctx.body = await loadGlucoseTrace(pool, ctx.state.auth.userId, query);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { GLUCOSE_READING_EVENTS, parseEvent, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
+import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 
 interface LatestState {
@@ -43,28 +44,29 @@ async function deleteReadings({ sql, table }: ProjectionContext, deletions: [str
   );
 }
 
+const READING_COLUMNS = {
+  reading_id: 'uuid', user_id: 'uuid', value_mgdl: 'float8', entered_value: 'float8', entered_unit: 'text', taken_at: 'timestamptz',
+  timezone_offset_minutes: 'int', meal_context: 'text', reading_type: 'text', feeling: 'text', notes: 'text', tags: 'jsonb', revision: 'bigint',
+};
+
 async function upsertReadings({ sql, table }: ProjectionContext, upserts: LatestState[]) {
-  const column = <T>(pick: (state: LatestState) => T) => upserts.map(pick);
+  const rows = upserts.map(({ reading, revision }) => ({
+    reading_id: reading.readingId, user_id: reading.userId, value_mgdl: reading.valueMgdl, entered_value: reading.entered.value,
+    entered_unit: reading.entered.unit, taken_at: reading.timestamp, timezone_offset_minutes: reading.timezoneOffsetMinutes,
+    meal_context: reading.mealContext, reading_type: reading.readingType, feeling: reading.feeling, notes: reading.notes, tags: reading.tags,
+    revision: revision.toString(),
+  }));
   await sql.query(
-    `INSERT INTO ${table('glucose_readings')} AS current (reading_id, user_id, value_mgdl, entered_value, entered_unit, taken_at,
-       timezone_offset_minutes, meal_context, reading_type, feeling, notes, tags, revision)
-     SELECT r.reading_id, r.user_id, r.value_mgdl, r.entered_value, r.entered_unit, r.taken_at, r.tz, r.meal_context,
+    `INSERT INTO ${table('glucose_readings')} AS current (${columnList(READING_COLUMNS)})
+     SELECT r.reading_id, r.user_id, r.value_mgdl, r.entered_value, r.entered_unit, r.taken_at, r.timezone_offset_minutes, r.meal_context,
             r.reading_type, r.feeling, r.notes, ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.revision
-       FROM unnest($1::uuid[], $2::uuid[], $3::float8[], $4::float8[], $5::text[], $6::timestamptz[], $7::int[],
-                   $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::bigint[])
-            AS r(reading_id, user_id, value_mgdl, entered_value, entered_unit, taken_at, tz, meal_context, reading_type, feeling, notes, tags, revision)
+       FROM ${jsonRowsSql(1, READING_COLUMNS)}
       WHERE NOT EXISTS (SELECT 1 FROM ${table('glucose_reading_deletions')} d WHERE d.reading_id = r.reading_id)
      ON CONFLICT (reading_id) DO UPDATE SET value_mgdl = EXCLUDED.value_mgdl, entered_value = EXCLUDED.entered_value,
        entered_unit = EXCLUDED.entered_unit, taken_at = EXCLUDED.taken_at, timezone_offset_minutes = EXCLUDED.timezone_offset_minutes,
        meal_context = EXCLUDED.meal_context, reading_type = EXCLUDED.reading_type, feeling = EXCLUDED.feeling,
        notes = EXCLUDED.notes, tags = EXCLUDED.tags, revision = EXCLUDED.revision
      WHERE current.revision < EXCLUDED.revision`,
-    [
-      column((s) => s.reading.readingId), column((s) => s.reading.userId), column((s) => s.reading.valueMgdl),
-      column((s) => s.reading.entered.value), column((s) => s.reading.entered.unit), column((s) => s.reading.timestamp),
-      column((s) => s.reading.timezoneOffsetMinutes), column((s) => s.reading.mealContext), column((s) => s.reading.readingType),
-      column((s) => s.reading.feeling), column((s) => s.reading.notes), column((s) => JSON.stringify(s.reading.tags)),
-      column((s) => s.revision.toString()),
-    ],
+    [JSON.stringify(rows)],
   );
 }

@@ -11,8 +11,10 @@ export const glucoseReadingsProjection: Projection = {
   name: 'glucose_readings',
   version: 1,
   tables: ['glucose_readings', 'glucose_reading_deletions'],
+  personRows: { glucose_readings: 'user_id' },
+  shreddedReadingRows: { glucose_readings: 'taken_at' },
   handles: GLUCOSE_READING_EVENTS.map((definition) => definition.type),
-  async init({ sql, table, index }) {
+  async init({ sql, table }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_readings')} (
       reading_id uuid PRIMARY KEY,
       user_id uuid NOT NULL,
@@ -29,6 +31,8 @@ export const glucoseReadingsProjection: Projection = {
       revision bigint NOT NULL
     )`);
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_reading_deletions')} (reading_id uuid PRIMARY KEY, revision bigint NOT NULL)`);
+  },
+  async indexes({ sql, table, index }) {
     await sql.query(`CREATE INDEX IF NOT EXISTS ${index('glucose_readings', 'user_time')} ON ${table('glucose_readings')} (user_id, taken_at DESC, reading_id DESC)`);
   },
   apply: (ctx, event) => applyReadingsBatch(ctx, [event]),

@@ -1,17 +1,14 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { glucoseListQuerySchema } from '@glyco/contracts';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
-import { parseInput } from '@glyco/contracts/http/parse-input';
+import { API_ROUTES } from '@glyco/contracts';
+import { mount } from '@glyco/runtime/http';
 import { listGlucoseReadings } from './query';
 
 /** GET /api/glucose: the signed-in user's readings from the glucose_readings read model. */
 export function createGlucoseReadRoutes(pool: pg.Pool): Router {
   const router = new Router();
-  router.get('/api/glucose', async (ctx) => {
-    const { userId } = ctx.state.auth as AuthState;
-    const query = parseInput(glucoseListQuerySchema, ctx.query);
-    ctx.body = await listGlucoseReadings(pool, userId, query);
+  mount(router, API_ROUTES.glucose.list, async (ctx, { query }) => {
+    ctx.body = await listGlucoseReadings(pool, ctx.state.auth.userId, query);
   });
   return router;
 }

@@ -11,6 +11,7 @@ export const importsProjection: Projection = {
   name: 'imports',
   version: 1,
   tables: ['imports'],
+  personRows: { imports: 'user_id' },
   handles: [ImportRequested.type, ImportStarted.type, ImportChunkIngested.type, ImportCompleted.type, ImportFailed.type, ImportUndone.type],
   async init({ sql, table, index }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('imports')} (

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { IMPORT_LIMITS, type ImportResponse } from '@glyco/contracts';
+import type { RowQuery } from '../engine/row-query';
 
 interface ImportRow {
   import_id: string;
@@ -16,9 +17,9 @@ interface ImportRow {
   undone_at: Date | null;
 }
 
-export const COLUMNS = 'import_id, file_name, status, format, done, total, counts, errors, failure, created_at, finished_at, undone_at';
+const COLUMNS = 'import_id, file_name, status, format, done, total, counts, errors, failure, created_at, finished_at, undone_at';
 
-export function presentImport(row: ImportRow): ImportResponse {
+function presentImport(row: ImportRow): ImportResponse {
   return {
     id: row.import_id,
     status: row.status,
@@ -47,4 +48,13 @@ export async function listImports(pool: pg.Pool, userId: string): Promise<Import
     IMPORT_LIMITS.listMax,
   ]);
   return found.rows.map(presentImport);
+}
+
+/** Every import of the person, oldest first, row by row: what the complete export streams. */
+export function importsOldestFirstQuery(userId: string): RowQuery<ImportResponse> {
+  return {
+    text: `SELECT ${COLUMNS} FROM imports WHERE user_id = $1 ORDER BY created_at, import_id`,
+    values: [userId],
+    present: presentImport,
+  };
 }

@@ -11,6 +11,7 @@ export const insulinDosesProjection: Projection = {
   name: 'insulin_doses',
   version: 1,
   tables: ['insulin_doses'],
+  personRows: { insulin_doses: 'user_id' },
   handles: [InsulinDoseLogged.type, InsulinDoseUpdated.type, InsulinDoseDeleted.type],
   async init({ sql, table, index }) {
     const doses = table('insulin_doses');

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { InsulinDose, InsulinDoseList, InsulinListQuery } from '@glyco/contracts';
+import type { OpenRange, RowQuery } from '../engine/row-query';
 import { containsPattern } from '../meals/row';
 
 /** One person's insulin doses, newest first, filtered and paged. */
@@ -40,4 +41,16 @@ export async function listDosesSince(pool: pg.Pool, userId: string, window: { ty
     [userId, window.types, window.since],
   );
   return result.rows.map((row) => ({ units: row.units, at: row.occurred_at }));
+}
+
+/** Every live dose of a user within an open range, oldest first, row by row: what the exports stream. */
+export function dosesOldestFirstQuery(userId: string, range: OpenRange = {}): RowQuery<InsulinDose> {
+  return {
+    text: `SELECT record FROM insulin_doses
+            WHERE user_id = $1 AND NOT deleted
+              AND ($2::timestamptz IS NULL OR occurred_at >= $2) AND ($3::timestamptz IS NULL OR occurred_at <= $3)
+            ORDER BY occurred_at, dose_id`,
+    values: [userId, range.startDate ?? null, range.endDate ?? null],
+    present: (row: { record: InsulinDose }) => row.record,
+  };
 }

@@ -1,5 +1,7 @@
 import type pg from 'pg';
-import { POST_MEAL_MINUTES, PRE_MEAL_MINUTES, type GlucoseSource, type MealGlucose, type MealType } from '@glyco/contracts';
+import { epochMsOf, MINUTE_MS, POST_MEAL_MINUTES, PRE_MEAL_MINUTES, type GlucoseSample, type Meal, type MealGlucose, type MealType } from '@glyco/contracts';
+import { listSamplesWithin } from '../glucose-readings/query';
+import { listMeals } from '../meals/query';
 
 export interface MealWithGlucose extends MealGlucose {
   mealType: MealType;
@@ -18,13 +20,25 @@ export interface MealGlucoseQuery {
 /** The most meals one answer looks at, newest first. */
 const MEALS_MAX = 300;
 
-interface Row {
-  meal_id: string;
-  meal_type: MealType;
-  occurred_at: Date;
-  food_names: string[];
-  total_carbs: number;
-  readings: { value: number; atMs: number; tz: number; source: GlucoseSource }[];
+/** From PRE_MEAL_MINUTES before to POST_MEAL_MINUTES after the meal. */
+function windowAround(meal: Meal) {
+  const at = Date.parse(meal.timestamp);
+  return { start: new Date(at - PRE_MEAL_MINUTES * MINUTE_MS), end: new Date(at + POST_MEAL_MINUTES * MINUTE_MS) };
+}
+
+/** The samples (oldest first) inside the window: a binary search to its start, then a walk to its end. */
+function samplesInside(samples: readonly GlucoseSample[], window: { start: Date; end: Date }): GlucoseSample[] {
+  const [start, end] = [window.start.getTime(), window.end.getTime()];
+  let low = 0;
+  let high = samples.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (epochMsOf(samples[middle]!.timestamp) < start) low = middle + 1;
+    else high = middle;
+  }
+  const inside: GlucoseSample[] = [];
+  for (let index = low; index < samples.length && epochMsOf(samples[index]!.timestamp) <= end; index += 1) inside.push(samples[index]!);
+  return inside;
 }
 
 /**
@@ -32,28 +46,14 @@ interface Row {
  * POST_MEAL_MINUTES after it: what the metrics engine needs to say how glucose went after them.
  */
 export async function listMealsWithGlucose(pool: pg.Pool, userId: string, query: MealGlucoseQuery): Promise<MealWithGlucose[]> {
-  const result = await pool.query<Row>(
-    `SELECT m.meal_id, m.meal_type, m.occurred_at,
-            ARRAY(SELECT item->>'name' FROM jsonb_array_elements(m.record->'foodItems') AS item) AS food_names,
-            coalesce((m.record->>'totalCarbs')::float8, 0) AS total_carbs,
-            coalesce((SELECT json_agg(json_build_object('value', r.value_mgdl, 'atMs', floor(extract(epoch FROM r.taken_at) * 1000)::float8,
-                                                        'tz', r.timezone_offset_minutes, 'source', r.source) ORDER BY r.taken_at)
-                        FROM glucose_daily_readings r
-                       WHERE r.user_id = m.user_id AND r.live
-                         AND r.taken_at >= m.occurred_at - make_interval(mins => $5)
-                         AND r.taken_at <= m.occurred_at + make_interval(mins => $6)), '[]'::json) AS readings
-       FROM meals m
-      WHERE m.user_id = $1 AND NOT m.deleted AND m.occurred_at >= $2 AND m.occurred_at <= $3 AND ($4::text IS NULL OR m.meal_type = $4)
-      ORDER BY m.occurred_at DESC
-      LIMIT ${MEALS_MAX}`,
-    [userId, query.startDate, query.endDate, query.mealType ?? null, PRE_MEAL_MINUTES, POST_MEAL_MINUTES],
-  );
-  return result.rows.map((row) => ({
-    mealId: row.meal_id,
-    mealType: row.meal_type,
-    timestamp: row.occurred_at.toISOString(),
-    foodNames: row.food_names,
-    totalCarbs: row.total_carbs,
-    readings: row.readings.map((reading) => ({ value: reading.value, timestamp: reading.atMs, timezoneOffsetMinutes: reading.tz, source: reading.source })),
+  const { meals } = await listMeals(pool, userId, { page: 1, limit: MEALS_MAX, search: '', mealType: query.mealType, startDate: query.startDate, endDate: query.endDate });
+  const samples = await listSamplesWithin(pool, userId, meals.map(windowAround));
+  return meals.map((meal) => ({
+    mealId: meal._id,
+    mealType: meal.mealType,
+    timestamp: meal.timestamp,
+    foodNames: meal.foodItems.map((item) => item.name),
+    totalCarbs: meal.totalCarbs,
+    readings: samplesInside(samples, windowAround(meal)),
   }));
 }

@@ -1,20 +1,17 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { mealSuggestionQuerySchema } from '@glyco/contracts';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
-import { parseInput } from '@glyco/contracts/http/parse-input';
+import { API_ROUTES } from '@glyco/contracts';
+import { mount } from '@glyco/runtime/http';
 import { currentLocalHour } from './hour-window';
 import { findMealSuggestions } from './query';
 
 /** GET /api/meals/suggestions/smart?hour&limit&tzOffset -> { hour, suggestions }. */
 export function createMealSuggestionRoutes(pool: pg.Pool, clock: () => Date = () => new Date()): Router {
   const router = new Router();
-  router.get('/api/meals/suggestions/smart', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
-    const query = parseInput(mealSuggestionQuerySchema, ctx.query);
+  mount(router, API_ROUTES.meals.suggestions, async (ctx, { query }) => {
     const now = clock();
     const hour = query.hour ?? currentLocalHour(now, query.tzOffset);
-    ctx.body = await findMealSuggestions(pool, auth.userId, hour, query.limit, now);
+    ctx.body = await findMealSuggestions(pool, ctx.state.auth.userId, hour, query.limit, now);
   });
   return router;
 }

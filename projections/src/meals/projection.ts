@@ -13,6 +13,7 @@ export const mealsProjection: Projection = {
   name: 'meals',
   version: 1,
   tables: ['meals'],
+  personRows: { meals: 'user_id' },
   handles: [MealLogged.type, MealUpdated.type, MealDeleted.type],
   async init({ sql, table, index }) {
     const meals = table('meals');

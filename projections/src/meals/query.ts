@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Meal, MealList, MealListQuery } from '@glyco/contracts';
+import type { OpenRange, RowQuery } from '../engine/row-query';
 import { containsPattern } from './row';
 
 /** One person's meals, newest first, filtered and paged. */
@@ -28,4 +29,26 @@ function mealFilter(userId: string, query: MealListQuery): { where: string; para
   if (query.startDate) add((p) => `occurred_at >= ${p}`, query.startDate);
   if (query.endDate) add((p) => `occurred_at <= ${p}`, query.endDate);
   return { where: conditions.join(' AND '), params };
+}
+
+/** Every live meal of a user within an open range, oldest first, row by row: what the exports stream. */
+export function mealsOldestFirstQuery(userId: string, range: OpenRange = {}): RowQuery<Meal> {
+  return {
+    text: `SELECT record FROM meals
+            WHERE user_id = $1 AND NOT deleted
+              AND ($2::timestamptz IS NULL OR occurred_at >= $2) AND ($3::timestamptz IS NULL OR occurred_at <= $3)
+            ORDER BY occurred_at, meal_id`,
+    values: [userId, range.startDate ?? null, range.endDate ?? null],
+    present: (row: { record: Meal }) => row.record,
+  };
+}
+
+/** A user's latest meals eaten at any of the given hours of their own clock, newest first, at most `limit`. */
+export async function listMealsAtLocalHours(pool: pg.Pool, userId: string, hours: readonly number[], limit: number): Promise<Meal[]> {
+  const result = await pool.query<{ record: Meal }>(
+    `SELECT record FROM meals WHERE user_id = $1 AND NOT deleted AND local_hour = ANY($2::smallint[])
+     ORDER BY occurred_at DESC LIMIT $3`,
+    [userId, hours, limit],
+  );
+  return result.rows.map((row) => row.record);
 }

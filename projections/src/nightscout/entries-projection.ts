@@ -1,5 +1,6 @@
 import { GLUCOSE_READING_EVENTS, GlucoseReadingDeleted, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
+import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { Projection, ProjectionContext } from '../engine/projection';
 import { deletionColumns, latestStates, type LatestState } from './latest-states';
 
@@ -12,8 +13,10 @@ export const nightscoutEntriesProjection: Projection = {
   name: 'nightscout_entries',
   version: 1,
   tables: ['nightscout_entries', 'nightscout_entry_deletions'],
+  personRows: { nightscout_entries: 'user_id' },
+  shreddedReadingRows: { nightscout_entries: 'taken_at' },
   handles: GLUCOSE_READING_EVENTS.map((definition) => definition.type),
-  async init({ sql, table, index }) {
+  async init({ sql, table }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('nightscout_entries')} (
       reading_id uuid PRIMARY KEY,
       user_id uuid NOT NULL,
@@ -26,6 +29,8 @@ export const nightscoutEntriesProjection: Projection = {
       revision bigint NOT NULL
     )`);
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('nightscout_entry_deletions')} (reading_id uuid PRIMARY KEY, revision bigint NOT NULL)`);
+  },
+  async indexes({ sql, table, index }) {
     await sql.query(`CREATE INDEX IF NOT EXISTS ${index('nightscout_entries', 'user_time')} ON ${table('nightscout_entries')} (user_id, taken_at DESC, reading_id DESC)`);
   },
   apply: (ctx, event) => applyEntriesBatch(ctx, [event]),
@@ -48,22 +53,24 @@ async function deleteEntries({ sql, table }: ProjectionContext, deletions: [stri
   );
 }
 
+const ENTRY_COLUMNS = {
+  reading_id: 'uuid', user_id: 'uuid', value_mgdl: 'float8', taken_at: 'timestamptz', timezone_offset_minutes: 'int',
+  reading_type: 'text', direction: 'text', device: 'text', revision: 'bigint',
+};
+
 async function upsertEntries({ sql, table }: ProjectionContext, upserts: LatestState<GlucoseReadingLoggedData>[]) {
-  const column = <T>(pick: (reading: GlucoseReadingLoggedData) => T) => upserts.map((state) => pick(state.data));
+  const rows = upserts.map(({ data, revision }) => ({
+    reading_id: data.readingId, user_id: data.userId, value_mgdl: data.valueMgdl, taken_at: data.timestamp, timezone_offset_minutes: data.timezoneOffsetMinutes,
+    reading_type: data.readingType, direction: data.direction ?? null, device: data.deviceKind ?? null, revision: revision.toString(),
+  }));
   await sql.query(
-    `INSERT INTO ${table('nightscout_entries')} AS current (reading_id, user_id, value_mgdl, taken_at, timezone_offset_minutes,
-       reading_type, direction, device, revision)
-     SELECT r.* FROM unnest($1::uuid[], $2::uuid[], $3::float8[], $4::timestamptz[], $5::int[], $6::text[], $7::text[], $8::text[], $9::bigint[])
-            AS r(reading_id, user_id, value_mgdl, taken_at, tz, reading_type, direction, device, revision)
+    `INSERT INTO ${table('nightscout_entries')} AS current (${columnList(ENTRY_COLUMNS)})
+     SELECT ${columnList(ENTRY_COLUMNS, 'r')} FROM ${jsonRowsSql(1, ENTRY_COLUMNS)}
       WHERE NOT EXISTS (SELECT 1 FROM ${table('nightscout_entry_deletions')} d WHERE d.reading_id = r.reading_id)
      ON CONFLICT (reading_id) DO UPDATE SET value_mgdl = EXCLUDED.value_mgdl, taken_at = EXCLUDED.taken_at,
        timezone_offset_minutes = EXCLUDED.timezone_offset_minutes, reading_type = EXCLUDED.reading_type,
        direction = EXCLUDED.direction, device = EXCLUDED.device, revision = EXCLUDED.revision
      WHERE current.revision < EXCLUDED.revision`,
-    [
-      column((r) => r.readingId), column((r) => r.userId), column((r) => r.valueMgdl), column((r) => r.timestamp),
-      column((r) => r.timezoneOffsetMinutes), column((r) => r.readingType), column((r) => r.direction ?? null),
-      column((r) => r.deviceKind ?? null), upserts.map((state) => state.revision.toString()),
-    ],
+    [JSON.stringify(rows)],
   );
 }

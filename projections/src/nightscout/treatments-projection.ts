@@ -23,6 +23,7 @@ export const nightscoutTreatmentsProjection: Projection = {
   name: 'nightscout_treatments',
   version: 1,
   tables: ['nightscout_treatments', 'nightscout_treatment_deletions'],
+  personRows: { nightscout_treatments: 'user_id' },
   handles: [...INSULIN_DOSE_EVENTS, ...MEAL_EVENTS].map((definition) => definition.type),
   async init({ sql, table, index }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('nightscout_treatments')} (

@@ -1,10 +1,4 @@
-/** One group of a SQL `GROUP BY local_date, kind`: its sum and how many records it holds. */
-export interface DailyGroup<K extends string> {
-  date: string;
-  kind: K;
-  sum: number;
-  count: number;
-}
+import type { DailyGroup } from '../engine/local-day-groups';
 
 export interface DailyTotal<K extends string> {
   date: string;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseDigests, digestByLocalDay, reportOverviewSchema, type GlucoseSample } from '@glyco/contracts';
-import { startTestApp, type TestApp } from '../../../command-api/src/testing/test-app';
+import { startTestApp, type TestApp, RANGE, registeredClient, seedKnownData, seedOtherUserData } from '@glyco/testing';
 import { loadReportOverview } from './overview';
-import { RANGE, registeredClient, seedKnownData, seedOtherUserData } from './testing/seed-report-data';
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof registeredClient>>;

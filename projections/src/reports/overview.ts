@@ -1,20 +1,21 @@
 import type pg from 'pg';
 import { DEFAULT_TARGET_RANGE, INSULIN_TYPES, MEAL_TYPES, type ReportOverview, type TargetRange } from '@glyco/contracts';
 import { loadGlucoseAnalysis } from '../glucose-daily/analysis';
-import { countReadings, glucoseChartPoints } from '../glucose-daily/chart-points';
+import { glucoseChart } from '../glucose-daily/chart-points';
 import { findUser } from '../users/query';
 import { pivotDailyGroups, summariseGroups } from './daily-totals';
-import { dailyInsulinGroups, listDosePoints } from './insulin-query';
-import { dailyMealGroups, listMealPoints } from './meals-query';
+import { dailyInsulinGroups, listDosePoints } from '../insulin-doses/period-query';
+import { dailyMealGroups, listMealPoints } from '../meals/period-query';
 import { readingsBucketMinutes, type ReportRange } from './report-range';
 
 /** A week of 5-minute CGM readings; longer ranges are averaged into buckets for the chart. */
 export const MAX_CHART_POINTS = 2016;
 
-/** The chart's points: every reading while they fit in `maxPoints`, else the means of time buckets. */
+/** The chart's points, in one scan of the readings: every reading while they fit in `maxPoints`, else the means of time buckets. */
 async function chartOf(pool: pg.Pool, userId: string, range: ReportRange, maxPoints: number) {
-  const bucketMinutes = readingsBucketMinutes(range, await countReadings(pool, userId, range), maxPoints);
-  return { readings: await glucoseChartPoints(pool, userId, range, bucketMinutes), readingsBucketMinutes: bucketMinutes };
+  const bucketMinutes = readingsBucketMinutes(range, Number.POSITIVE_INFINITY, maxPoints)!;
+  const chart = await glucoseChart(pool, userId, range, maxPoints, bucketMinutes);
+  return { readings: chart.points, readingsBucketMinutes: chart.bucketed ? bucketMinutes : null };
 }
 
 /** SPEC's glucose figures are the metrics engine's (mean, min, max, percentages against the person's target). */

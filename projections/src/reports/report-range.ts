@@ -1,12 +1,9 @@
 import { BUCKET_MINUTES, DEFAULT_REPORT_DAYS } from '@glyco/contracts';
+import type { Period } from '../engine/row-query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface ReportRange {
-  /** Inclusive instants. */
-  start: Date;
-  end: Date;
-}
+export type ReportRange = Period;
 
 /** SPEC's default report period is the last 7 days: a missing end is now, a missing start 7 days before the end. */
 export function resolveReportRange(query: { startDate?: string | undefined; endDate?: string | undefined }, now: Date): ReportRange {

@@ -10,6 +10,7 @@ export const usersProjection: Projection = {
   name: 'users',
   version: 2,
   tables: ['users'],
+  personRows: { users: 'user_id' },
   handles: ['UserRegistered', 'ProfileUpdated', 'UserLoggedOut', 'PasswordReset', 'DoctorAccessCodeIssued', 'DoctorAccessRevoked'],
   async init({ sql, table, index }) {
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('users')} (

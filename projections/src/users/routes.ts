@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { presentUser } from '@glyco/contracts';
-import type { AuthState } from '@glyco/contracts/http/auth-state';
+import { API_ROUTES, presentUser } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
+import { mount } from '@glyco/runtime/http';
 import { findUser } from './query';
 
 const REGISTRATION_WAIT_MS = 3000;
@@ -15,8 +15,8 @@ const RECHECK_MS = 50;
  */
 export function createUserReadRoutes(pool: pg.Pool): Router {
   const router = new Router();
-  router.get('/api/auth/me', async (ctx) => {
-    const auth = ctx.state.auth as AuthState;
+  mount(router, API_ROUTES.accounts.me, async (ctx) => {
+    const { auth } = ctx.state;
     let user = await findUser(pool, auth.userId);
     for (const deadline = Date.now() + REGISTRATION_WAIT_MS; !user && Date.now() < deadline; ) {
       await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));

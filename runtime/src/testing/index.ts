@@ -1,1 +1,2 @@
 export * from './postgres';
+export { EmbeddedPostgres, stopWithProcess } from '../embedded-postgres';

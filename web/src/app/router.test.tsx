@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore, Provider } from '../lib/jotai';
 import { loadSessionAtom } from '../lib/session';
+import { userAnswer } from '../testing/api-answers';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { noMetrics, statsOf } from '../testing/glucose-metrics';
 import { routes } from './router';
+import { createTestQueryClient } from '../testing/test-query-client';
 
 afterEach(() => {
   cleanup();
@@ -15,19 +18,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const user = {
-  id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', diabetesType: 'Type 1', dateOfDiagnosis: null,
-  insulinType: { basal: '', bolus: '' }, targetGlucoseRange: { min: 70, max: 180 }, emergencyContacts: [],
-  doctor: { name: '', phone: '', email: '' }, doctorAccess: null, settings: { glucoseUnit: 'mg/dL', darkMode: false, notificationsEnabled: true },
-};
+const user = userAnswer();
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = createStore();
   render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>,
   );
   return { router, store };
 }

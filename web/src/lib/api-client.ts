@@ -1,13 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@glyco/contracts';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS, type ApiRoute, type RouteResponse } from '@glyco/contracts';
 import { ApiError, errorFromResponse } from './api-error';
+import { checkedResponse, routeCall, type Query, type RouteArgs } from './api-route-call';
 import { minPositionHeaders, rememberPosition } from './read-your-writes';
 import { readToken, writeToken } from './storage';
 import { createSubmissionKeys, type SubmissionKeys } from './submission-keys';
 
 export const apiBase = '/api';
 
-type QueryValue = string | number | boolean | undefined | null;
-export type Query = Record<string, QueryValue>;
+export type { Query } from './api-route-call';
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -113,25 +113,28 @@ async function create<T>(path: string, body: unknown, tokens: TokenSource, submi
   return created;
 }
 
+/** A route of the table: its path, query and body from the request, the answer checked against its schema. */
+async function callRoute<R extends ApiRoute>(route: R, request: Parameters<typeof routeCall>[1], tokens: TokenSource, submissions: SubmissionKeys): Promise<RouteResponse<R>> {
+  const { path, query, body } = routeCall(route, request);
+  if (route.idempotent) return checkedResponse(route, await create(path, body, tokens, submissions));
+  const hasBody = route.body !== undefined || route.method === 'POST';
+  return checkedResponse(route, await json(path, { method: route.method, query, body: hasBody ? (body ?? {}) : undefined, tokens }));
+}
+
 /** A client sending the given source's token; `apiClient` sends the signed-in person's. */
 export function createApiClient(tokens: TokenSource) {
   const submissions = createSubmissionKeys();
   return {
-    get: <T>(path: string, query?: Query) => json<T>(path, { query, tokens }),
-    post: <T>(path: string, body?: unknown) => json<T>(path, { method: 'POST', body: body ?? {}, tokens }),
-    /** Creates a record once however often the same submission is retried. */
-    create: <T>(path: string, body: unknown) => create<T>(path, body, tokens, submissions),
-    put: <T>(path: string, body: unknown) => json<T>(path, { method: 'PUT', body, tokens }),
-    delete: <T = void>(path: string) => json<T>(path, { method: 'DELETE', tokens }),
-    /** Uploads a form with a file (multipart/form-data). */
-    upload: <T>(path: string, form: FormData) => json<T>(path, { method: 'POST', form, tokens }),
-    /** Fetches a file (CSV, PDF) with the same auth and error handling. */
-    blob: async (path: string, query?: Query) => (await send(path, { query, tokens })).blob(),
-    /** A file with the response headers, for callers that need the server's file name. */
-    file: async (path: string, query?: Query) => {
+    /** Calls a route of the table (`API_ROUTES`), e.g. `call(API_ROUTES.glucose.update, { params: { id }, body })`. */
+    call: <R extends ApiRoute>(route: R, ...[request]: RouteArgs<R>) => callRoute(route, request, tokens, submissions),
+    /** A file route (CSV, PDF, zip) with the response headers, for callers that need the server's file name. */
+    download: async <R extends ApiRoute>(route: R, ...[request]: RouteArgs<R>) => {
+      const { path, query } = routeCall(route, request);
       const response = await send(path, { query, tokens });
       return { blob: await response.blob(), headers: response.headers };
     },
+    /** Uploads a form with a file (multipart/form-data) to a route of the table. */
+    upload: async <R extends ApiRoute>(route: R, form: FormData) => checkedResponse(route, await json(routeCall(route).path, { method: route.method, form, tokens })),
   };
 }
 

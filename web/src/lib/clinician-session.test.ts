@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_ROUTES } from '@glyco/contracts';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { apiClient, setUnauthorizedHandler } from './api-client';
 import { clinicianApiClient, clinicianSessionEndedMessageAtom, endClinicianSessionAtom, hasClinicianSessionAtom, startClinicianSessionAtom } from './clinician-session';
@@ -20,7 +21,7 @@ describe('the clinician API client', () => {
     localStorage.setItem('token', 'patient-jwt');
     appStore.set(startClinicianSessionAtom, 'clinician-jwt');
     const fetchMock = stubFetch(jsonResponse(200, []));
-    await clinicianApiClient.get('/glucose');
+    await clinicianApiClient.call(API_ROUTES.glucose.list, { query: {} });
     expect(authorizationOf(fetchMock)).toBe('Bearer clinician-jwt');
     expect(sessionStorage.getItem('clinicianToken')).toBe('clinician-jwt');
   });
@@ -31,7 +32,7 @@ describe('the clinician API client', () => {
     setUnauthorizedHandler(patientUnauthorized);
     appStore.set(startClinicianSessionAtom, 'clinician-jwt');
     stubFetch(jsonResponse(401, { message: 'Clinician access has been revoked.' }));
-    await expect(clinicianApiClient.get('/clinician/patient')).rejects.toMatchObject({ status: 401 });
+    await expect(clinicianApiClient.call(API_ROUTES.clinician.patient)).rejects.toMatchObject({ status: 401 });
     expect(appStore.get(hasClinicianSessionAtom)).toBe(false);
     expect(appStore.get(clinicianSessionEndedMessageAtom)).toBe('Clinician access has been revoked.');
     expect(sessionStorage.getItem('clinicianToken')).toBeNull();
@@ -43,7 +44,7 @@ describe('the clinician API client', () => {
     localStorage.setItem('token', 'patient-jwt');
     appStore.set(startClinicianSessionAtom, 'clinician-jwt');
     const fetchMock = stubFetch(jsonResponse(200, []));
-    await apiClient.get('/glucose');
+    await apiClient.call(API_ROUTES.glucose.list, { query: {} });
     expect(authorizationOf(fetchMock)).toBe('Bearer patient-jwt');
   });
 });

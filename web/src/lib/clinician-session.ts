@@ -1,5 +1,6 @@
 import { createApiClient } from './api-client';
 import { appStore, atom, atomWithLazy } from './jotai';
+import { appQueryClient } from './query-client';
 import { readClinicianToken, writeClinicianToken } from './storage';
 
 interface ClinicianSession {
@@ -13,13 +14,20 @@ const clinicianSessionAtom = atomWithLazy<ClinicianSession>(() => ({ token: read
 export const hasClinicianSessionAtom = atom((get) => get(clinicianSessionAtom).token !== null);
 export const clinicianSessionEndedMessageAtom = atom((get) => get(clinicianSessionAtom).endedMessage);
 
+/** The first part of every key of the clinician's cached answers: they go when the session starts or ends. */
+export const clinicianQueryRoot = ['clinician'] as const;
+
+const forgetClinicianAnswers = () => appQueryClient.removeQueries({ queryKey: clinicianQueryRoot });
+
 export const startClinicianSessionAtom = atom(null, (_get, set, token: string) => {
   writeClinicianToken(token);
+  forgetClinicianAnswers();
   set(clinicianSessionAtom, { token, endedMessage: null });
 });
 
 export const endClinicianSessionAtom = atom(null, (_get, set, message: string | null = null) => {
   writeClinicianToken(null);
+  forgetClinicianAnswers();
   set(clinicianSessionAtom, { token: null, endedMessage: message });
 });
 

@@ -1,4 +1,5 @@
-import type { ApiClient, Query } from './api-client';
+import { API_ROUTES, type RouteRequest } from '@glyco/contracts';
+import type { ApiClient } from './api-client';
 import { saveBlob } from './download';
 import { InvalidReportFileError } from './export-failure';
 import { fileNameFromDisposition } from './file-name';
@@ -11,8 +12,8 @@ async function isPdf(blob: Blob): Promise<boolean> {
 }
 
 /** Asks the server for a PDF report and saves it under the name the server gives, else `fallbackName`. */
-export async function downloadReportPdf(client: ApiClient, query: Query, fallbackName: string): Promise<string> {
-  const { blob, headers } = await client.file('/reports/export/pdf', query);
+export async function downloadReportPdf(client: ApiClient, query: RouteRequest<typeof API_ROUTES.reports.pdf>['query'], fallbackName: string): Promise<string> {
+  const { blob, headers } = await client.download(API_ROUTES.reports.pdf, { query });
   if (!(await isPdf(blob))) throw new InvalidReportFileError('The report is not a PDF');
   const fileName = fileNameFromDisposition(headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(blob, fileName);

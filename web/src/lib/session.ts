@@ -1,8 +1,10 @@
 import { apiClient } from './api-client';
+import { authFromResponse, userFromResponse } from './api-user';
 import { isApiError } from './api-error';
 import { atom, atomWithLazy } from './jotai';
+import { appQueryClient } from './query-client';
 import { forgetPosition } from './read-your-writes';
-import type { AuthResponse, Login, Register, User } from '@glyco/contracts';
+import { API_ROUTES, type AuthResponse, type Login, type Register, type User } from '@glyco/contracts';
 import { readToken, writeToken } from './storage';
 import { applyAccountDarkModeAtom, resetAccountDarkModeAtom } from './theme';
 import { withDefaultTimeZone } from './time-zone-default';
@@ -31,6 +33,7 @@ export const setCurrentUserAtom = atom(null, (_get, set, user: User) => {
 export const clearSessionAtom = atom(null, (_get, set) => {
   writeToken(null);
   forgetPosition();
+  appQueryClient.clear();
   set(sessionAtom, { status: 'signed-out', user: null });
 });
 
@@ -40,7 +43,7 @@ export const loadSessionAtom = atom(null, async (_get, set) => {
     return;
   }
   try {
-    set(setCurrentUserAtom, await apiClient.get<User>('/auth/me'));
+    set(setCurrentUserAtom, userFromResponse(await apiClient.call(API_ROUTES.accounts.me)));
   } catch (error) {
     // No answer (offline, or a reload aborted the check) says nothing about the token: keep it for the next load.
     if (isApiError(error) && error.isNetwork) set(sessionAtom, { status: 'signed-out', user: null });
@@ -50,23 +53,24 @@ export const loadSessionAtom = atom(null, async (_get, set) => {
 
 const startSessionAtom = atom(null, (_get, set, response: AuthResponse, remember: boolean) => {
   writeToken(response.token, remember);
+  appQueryClient.clear();
   set(setCurrentUserAtom, response.user);
   void withDefaultTimeZone(response.user).then((user) => user !== response.user && set(setCurrentUserAtom, user));
 });
 
 export const loginAtom = atom(null, async (_get, set, credentials: Login, remember: boolean) => {
-  set(startSessionAtom, await apiClient.post<AuthResponse>('/auth/login', credentials), remember);
+  set(startSessionAtom, authFromResponse(await apiClient.call(API_ROUTES.accounts.login, { body: credentials })), remember);
 });
 
 export const registerAtom = atom(null, async (_get, set, payload: Register) => {
-  const response = await apiClient.post<AuthResponse>('/auth/register', payload);
+  const response = authFromResponse(await apiClient.call(API_ROUTES.accounts.register, { body: payload }));
   set(startSessionAtom, response, true);
   set(resetAccountDarkModeAtom);
 });
 
 export const logoutAtom = atom(null, async (_get, set) => {
   try {
-    await apiClient.post('/auth/logout');
+    await apiClient.call(API_ROUTES.accounts.logout);
   } catch {
     // The local session ends regardless; an expired token cannot log out anyway.
   }

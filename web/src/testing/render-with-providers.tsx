@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { createStore, Provider } from '../lib/jotai';
+import { createTestQueryClient } from './test-query-client';
 
 afterEach(cleanup);
 
-/** Renders `ui` at `path` inside a router and a fresh jotai store; other paths render their name. */
+/** Renders `ui` at `path` inside a router, a fresh query cache and a fresh jotai store; other paths render their name. */
 export function renderWithProviders(ui: ReactElement, options: { path?: string; initialEntry?: string } = {}) {
   const path = options.path ?? '/';
   const initialEntry = options.initialEntry ?? path;
@@ -18,10 +20,13 @@ export function renderWithProviders(ui: ReactElement, options: { path?: string; 
     { initialEntries: [initialEntry] },
   );
   const store = createStore();
+  const queryClient = createTestQueryClient();
   const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>,
   );
-  return { ...view, router, store };
+  return { ...view, router, store, queryClient };
 }

@@ -12,7 +12,7 @@ const hostEnv = { JWT_SECRET: 'a-long-random-secret-for-the-compose-test-0123456
 
 const STORES = ['eventstore', 'postgres', 'redis'];
 const APP_SERVICES = ['api', 'projections', 'workers'];
-/** Read by the process entry point (command-api/src/main.ts), not by loadConfig. */
+/** Read by the process entry point (server/src/main.ts), not by loadConfig. */
 const ENTRY_POINT_VARIABLES = new Set(['GLYCO_ROLES']);
 const envOf = (name: string) => serviceEnvironment(services[name].environment, hostEnv);
 

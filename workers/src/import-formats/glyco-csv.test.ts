@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FORMAT_MESSAGES, MGDL_PER_MMOLL, type Meal } from '@glyco/contracts';
-import { GLUCOSE_COLUMNS, INSULIN_COLUMNS, MEAL_COLUMNS, glucoseCsvRow, insulinCsvRow, mealCsvRow } from '@glyco/projections/csv-export/rows';
+import { GLUCOSE_COLUMNS, INSULIN_COLUMNS, MEAL_COLUMNS, glucoseCsvRow, insulinCsvRow, mealCsvRow } from '@glyco/projections';
 import { parseImportFile } from './parse-import-file';
 import { FIXTURE_NOW, lineOf, parseFixture } from './fixtures/read-fixture';
 
@@ -45,7 +45,7 @@ describe('Glyco CSV exports', () => {
   it('takes back what the export wrote, formula guard included', () => {
     const takenAt = new Date('2026-05-02T22:40:00.000Z');
     const glucose = glucoseCsvRow({
-      takenAt, timezoneOffsetMinutes: 540, valueMgdl: 99.08574, enteredValue: 5.5, enteredUnit: 'mmol/L',
+      _id: 'r1', value: 99.08574, unit: 'mg/dL', entered: { value: 5.5, unit: 'mmol/L' }, timestamp: takenAt.toISOString(), timezoneOffsetMinutes: 540,
       mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', tags: ['morning'], notes: 'ok',
     });
     expect(importExport(GLUCOSE_COLUMNS, [glucose]).records).toEqual([

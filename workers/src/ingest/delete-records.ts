@@ -1,13 +1,13 @@
-import { eventEnvelope, GlucoseReadingDeleted, IMPORT_LIMITS, InsulinDoseDeleted, MealDeleted, STREAM_PREFIXES, type Actor, type Clock } from '@glyco/contracts';
-import type { EventStore, EventToAppend, Position, StreamWrite } from '@glyco/event-store';
+import { GlucoseReadingDeleted, IMPORT_LIMITS, InsulinDoseDeleted, MealDeleted, STREAM_PREFIXES, type Actor, type Clock } from '@glyco/contracts';
+import { newEvent, toEnvelope, type CommandContext, type EventStore, type EventToAppend, type Position, type StreamWrite } from '@glyco/event-store';
 import { uuidFromText } from '../lib/deterministic-id';
 import { planWrite } from './write-plan';
 
-/** Per kind of record: its stream prefix, its Deleted event and the id field that event carries. */
+/** Per kind of record: its stream prefix and its Deleted event. */
 const DELETIONS = [
-  { prefix: STREAM_PREFIXES.glucoseReading, event: GlucoseReadingDeleted, idField: 'readingId' },
-  { prefix: STREAM_PREFIXES.meal, event: MealDeleted, idField: 'mealId' },
-  { prefix: STREAM_PREFIXES.insulinDose, event: InsulinDoseDeleted, idField: 'doseId' },
+  { prefix: STREAM_PREFIXES.glucoseReading, deleted: (readingId: string, userId: string) => newEvent(GlucoseReadingDeleted, { readingId, userId }) },
+  { prefix: STREAM_PREFIXES.meal, deleted: (mealId: string, userId: string) => newEvent(MealDeleted, { mealId, userId }) },
+  { prefix: STREAM_PREFIXES.insulinDose, deleted: (doseId: string, userId: string) => newEvent(InsulinDoseDeleted, { doseId, userId }) },
 ] as const;
 
 export interface DeleteRecordsInput {
@@ -31,11 +31,12 @@ export async function deleteRecords(deps: { eventStore: EventStore; clock: Clock
     for (let attempt = 1; pending.length > 0; attempt += 1) {
       if (attempt > ATTEMPTS) throw new Error(`Bulk delete: ${pending.length} streams still conflicting after ${ATTEMPTS} attempts`);
       const heads = await deps.eventStore.readStreamHeads(pending);
+      const context: CommandContext = { actor: input.actor, correlationId: input.correlationId, now: deps.clock(), importId: input.importId };
       const writes: StreamWrite[] = pending.flatMap((streamId) => {
         const head = heads.get(streamId);
         // A record absent or deleted already has nothing to undo.
         if (!head || planWrite(head).action === 'append') return [];
-        return [{ streamId, expectedRevision: head.revision, events: [deletionOf(deps.clock, input, streamId, head.revision + 1n)] }];
+        return [{ streamId, expectedRevision: head.revision, events: [deletionOf(input, streamId, head.revision + 1n, context)] }];
       });
       if (writes.length === 0) break;
       const appended = await deps.eventStore.appendMany(writes);
@@ -47,18 +48,9 @@ export async function deleteRecords(deps: { eventStore: EventStore; clock: Clock
   return { deleted, position };
 }
 
-function deletionOf(clock: Clock, input: DeleteRecordsInput, streamId: string, revision: bigint): EventToAppend {
+function deletionOf(input: DeleteRecordsInput, streamId: string, revision: bigint, context: CommandContext): EventToAppend {
   const kind = DELETIONS.find((each) => streamId.startsWith(each.prefix));
   if (!kind) throw new Error(`Not a record stream: ${streamId}`);
-  const now = clock().toISOString();
-  return eventEnvelope({
-    eventId: uuidFromText(`${streamId}|${revision}|${input.correlationId}`),
-    event: kind.event,
-    data: { [kind.idField]: streamId.slice(kind.prefix.length), userId: input.userId },
-    actor: input.actor,
-    correlationId: input.correlationId,
-    occurredAt: now,
-    recordedAt: now,
-    importId: input.importId,
-  });
+  const eventId = uuidFromText(`${streamId}|${revision}|${input.correlationId}`);
+  return toEnvelope({ ...kind.deleted(streamId.slice(kind.prefix.length), input.userId), eventId }, context);
 }

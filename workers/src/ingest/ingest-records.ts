@@ -1,5 +1,5 @@
-import { addIngestCounts, eventEnvelope, EMPTY_INGEST_COUNTS, IMPORT_LIMITS, type Actor, type Clock, type IngestCounts, type IngestRecord, type RecordError } from '@glyco/contracts';
-import { comparePositions, type EventStore, type EventToAppend, type Position, type StreamWrite } from '@glyco/event-store';
+import { addIngestCounts, EMPTY_INGEST_COUNTS, IMPORT_LIMITS, type Actor, type Clock, type IngestCounts, type IngestRecord, type RecordError } from '@glyco/contracts';
+import { comparePositions, toEnvelope, type CommandContext, type EventStore, type EventToAppend, type Position, type StreamWrite } from '@glyco/event-store';
 import { uuidFromText } from '../lib/deterministic-id';
 import { recordEventOf, type RecordEvent } from './record-events';
 import { planWrite } from './write-plan';
@@ -85,6 +85,7 @@ async function ingestChunk(deps: IngestDeps, input: IngestInput, records: readon
 async function appendPending(deps: IngestDeps, input: IngestInput, pending: Map<string, Pending>, result: IngestResult): Promise<void> {
   const heads = await deps.eventStore.readStreamHeads([...pending.keys()]);
   const writes: StreamWrite[] = [];
+  const context: CommandContext = { actor: input.actor, correlationId: input.correlationId, now: deps.clock(), importId: input.importId };
   for (const [streamId, item] of pending) {
     const plan = planWrite(heads.get(streamId));
     if (plan.action === 'duplicate') {
@@ -93,7 +94,7 @@ async function appendPending(deps: IngestDeps, input: IngestInput, pending: Map<
       pending.delete(streamId);
       continue;
     }
-    writes.push({ streamId, expectedRevision: plan.expectedRevision, events: [envelopeOf(deps, input, item.event, plan.revision)] });
+    writes.push({ streamId, expectedRevision: plan.expectedRevision, events: [envelopeOf(input, item.event, plan.revision, context)] });
   }
   if (writes.length === 0) return;
   const appended = await deps.eventStore.appendMany(writes);
@@ -107,17 +108,8 @@ async function appendPending(deps: IngestDeps, input: IngestInput, pending: Map<
   }
 }
 
-function envelopeOf(deps: IngestDeps, input: IngestInput, event: RecordEvent, revision: bigint): EventToAppend {
-  return eventEnvelope({
-    eventId: uuidFromText(`${event.streamId}|${revision}|${input.importId ?? input.correlationId}`),
-    event,
-    data: event.data,
-    actor: input.actor,
-    correlationId: input.correlationId,
-    occurredAt: event.occurredAt,
-    recordedAt: deps.clock().toISOString(),
-    importId: input.importId,
-  });
+function envelopeOf(input: IngestInput, event: RecordEvent, revision: bigint, context: CommandContext): EventToAppend {
+  return toEnvelope({ ...event, eventId: uuidFromText(`${event.streamId}|${revision}|${input.importId ?? input.correlationId}`) }, context);
 }
 
 function reject(result: IngestResult, line: number, message: string): void {

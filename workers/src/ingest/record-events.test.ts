@@ -26,7 +26,7 @@ describe('the event of an imported record', () => {
         streamId: streamIds.glucoseReading(recordIdOf(userId, low)),
         type: 'GlucoseReadingLogged',
         schemaVersion: 1,
-        occurredAt: low.timestamp,
+        occurredAt: new Date(low.timestamp),
         data: expect.objectContaining({ valueMgdl: 39, readingType: 'CGM', mealContext: 'Not Specified', sensorLimit: 'below', deviceKind: 'Dexcom G6', tags: [] }),
       },
     });

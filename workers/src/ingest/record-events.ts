@@ -13,23 +13,21 @@ import {
   recordIdOf,
   streamIds,
   type Clock,
+  type EventData,
+  type EventOf,
   type IngestDose,
   type IngestMeal,
   type IngestReading,
   type IngestRecord,
   type MealType,
 } from '@glyco/contracts';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import type { z } from 'zod';
 
-/** The event that logs a record, before ids of its own and metadata are added. */
-export interface RecordEvent {
-  streamId: string;
-  type: string;
-  schemaVersion: number;
-  data: Record<string, unknown>;
-  /** The record's UTC instant: the event's business time. */
-  occurredAt: string;
-}
+type LoggedDefinition = typeof GlucoseReadingLogged | typeof MealLogged | typeof InsulinDoseLogged;
+
+/** The event that logs a record, on the stream its identity names; its business time is the record's instant. */
+export type RecordEvent = NewEvent<EventOf<LoggedDefinition>> & { streamId: string };
 
 export type RecordOutcome = { ok: true; event: RecordEvent } | { ok: false; message: string };
 
@@ -110,18 +108,12 @@ function sourceOf(record: IngestMeal | IngestDose) {
   return { deviceKind: record.deviceKind, ...(record.externalId ? { externalId: record.externalId } : {}) };
 }
 
-interface Definition {
-  type: string;
-  schemaVersion: number;
-  data: z.ZodType;
-}
-
 /** The event's own schema has the last word (the device kind's length, the source id's). */
-function built(streamId: string, definition: Definition, data: Record<string, unknown>): RecordOutcome {
+function built<D extends LoggedDefinition>(streamId: string, definition: D, data: EventData<D>): RecordOutcome {
   const parsed = definition.data.safeParse(data);
   if (!parsed.success) return refused(parsed.error);
-  const event = parsed.data as Record<string, unknown>;
-  return { ok: true, event: { streamId, type: definition.type, schemaVersion: definition.schemaVersion, data: event, occurredAt: String(event.timestamp) } };
+  const event = newEvent<LoggedDefinition>(definition, parsed.data, { occurredAt: new Date(parsed.data.timestamp) });
+  return { ok: true, event: { ...event, streamId } };
 }
 
 function refused(error: z.ZodError): RecordOutcome {

@@ -1,6 +1,6 @@
 import type { Worker } from 'bullmq';
 import { QUEUES } from '@glyco/contracts';
-import type { EventStore } from '@glyco/event-store';
+import type { EventStore, PersonKeys } from '@glyco/event-store';
 import type { Config, Database, Logger } from '@glyco/runtime';
 import { emailDeliveries } from '../jobs/send-email/email-deliveries';
 import { emailProcessor } from '../jobs/send-email/email-processor';
@@ -9,6 +9,7 @@ import { createPdfPrinter } from '../lib/browser';
 import { createMailer } from '../lib/mailer';
 import { reportProcessor } from '../jobs/render-report-pdf/report-processor';
 import { importProcessor } from '../jobs/import-file/import-processor';
+import { retentionProcessor, scheduleRetention } from '../jobs/shred-expired-readings/retention-schedule';
 import type { JobQueues } from '../queues/job-queues';
 import { migrateJobTables } from './job-tables';
 
@@ -17,6 +18,8 @@ export interface WorkersDeps {
   logger: Logger;
   database: Database;
   store: EventStore;
+  /** The people's data keys: retention destroys the month keys of old readings. */
+  keys: PersonKeys;
   queues: JobQueues;
   /** The server secret reset tokens are derived from. */
   serverSecret: string;
@@ -51,7 +54,13 @@ export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
   });
   // One import at a time per process: each appends in bulk and holds the file in memory.
   const imports = queues.createWorker(QUEUES.imports, importProcessor({ pool: database.pool, store, clock: () => new Date() }), { concurrency: 1 });
-  const workers: Worker[] = [emails, reports, imports];
+  const retention = queues.createWorker(
+    QUEUES.retention,
+    retentionProcessor({ keys: deps.keys, store, retentionDays: config.retentionDays, now: () => new Date() }),
+    { concurrency: 1 },
+  );
+  await scheduleRetention(queues, config.retentionDays);
+  const workers: Worker[] = [emails, reports, imports, retention];
   for (const worker of workers) logFailures(worker, logger);
   logger.info('workers started', { queues: workers.map((worker) => worker.name), backend: queues.backend, mail: mailer.kind });
   return {

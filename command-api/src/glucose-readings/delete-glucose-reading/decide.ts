@@ -1,6 +1,6 @@
-import { GLUCOSE_MESSAGES, GlucoseReadingDeleted } from '@glyco/contracts';
+import { GLUCOSE_MESSAGES, GlucoseReadingDeleted, type EventOf } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import type { NewEvent } from '../../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import type { GlucoseReadingState } from '../glucose-reading';
 
 export interface DeleteGlucoseReadingCommand {
@@ -9,13 +9,7 @@ export interface DeleteGlucoseReadingCommand {
 }
 
 /** Only the owner can delete a reading, once; a deleted or foreign reading is not found, as for meals and doses. */
-export function decideDeleteGlucoseReading(state: GlucoseReadingState, command: DeleteGlucoseReadingCommand): NewEvent[] {
+export function decideDeleteGlucoseReading(state: GlucoseReadingState, command: DeleteGlucoseReadingCommand): NewEvent<EventOf<typeof GlucoseReadingDeleted>>[] {
   if (state.userId === undefined || state.userId !== command.userId || state.deleted) throw notFound(GLUCOSE_MESSAGES.readingNotFound);
-  return [
-    {
-      type: GlucoseReadingDeleted.type,
-      schemaVersion: GlucoseReadingDeleted.schemaVersion,
-      data: { readingId: command.readingId, userId: command.userId },
-    },
-  ];
+  return [newEvent(GlucoseReadingDeleted, { readingId: command.readingId, userId: command.userId })];
 }

@@ -1,6 +1,6 @@
-import { GLUCOSE_MESSAGES, GlucoseReadingLogged, type LogGlucoseReading } from '@glyco/contracts';
+import { GLUCOSE_MESSAGES, GlucoseReadingLogged, type LogGlucoseReading, type EventOf } from '@glyco/contracts';
 import { conflict } from '@glyco/contracts/http/app-errors';
-import type { NewEvent } from '../../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import { readingFieldsOf, sameReadingFields, type GlucoseReadingState } from '../glucose-reading';
 
 export interface LogGlucoseReadingCommand {
@@ -18,19 +18,13 @@ const UTC = 0;
  * same content appends nothing; anything else under that id (another body, another owner, a
  * deleted reading) is a conflict. A retry that left the time out matches the time first recorded.
  */
-export function decideLogGlucoseReading(state: GlucoseReadingState, command: LogGlucoseReadingCommand): NewEvent[] {
+export function decideLogGlucoseReading(state: GlucoseReadingState, command: LogGlucoseReadingCommand): NewEvent<EventOf<typeof GlucoseReadingLogged>>[] {
   const existing = state.reading;
   const fallback = existing ?? { timestamp: command.now.toISOString(), timezoneOffsetMinutes: UTC };
   const fields = readingFieldsOf(command.input, fallback);
   if (state.userId === undefined) {
-    return [
-      {
-        type: GlucoseReadingLogged.type,
-        schemaVersion: GlucoseReadingLogged.schemaVersion,
-        data: { readingId: command.readingId, userId: command.userId, ...fields },
-        occurredAt: new Date(fields.timestamp),
-      },
-    ];
+    const data = { readingId: command.readingId, userId: command.userId, ...fields };
+    return [newEvent(GlucoseReadingLogged, data, { occurredAt: new Date(fields.timestamp) })];
   }
   const isRetry = state.userId === command.userId && !state.deleted && existing !== undefined && sameReadingFields(existing, fields);
   if (isRetry) return [];

@@ -1,6 +1,6 @@
-import { GLUCOSE_MESSAGES, GlucoseReadingUpdated, type UpdateGlucoseReading } from '@glyco/contracts';
+import { GLUCOSE_MESSAGES, GlucoseReadingUpdated, type UpdateGlucoseReading, type EventOf } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import type { NewEvent } from '../../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import { readingFieldsOf, sameReadingFields, type GlucoseReadingState } from '../glucose-reading';
 
 export interface UpdateGlucoseReadingCommand {
@@ -13,16 +13,10 @@ export interface UpdateGlucoseReadingCommand {
  * A correction replaces the reading's fields; left-out time fields keep their values. Another
  * user's reading is reported exactly like a missing one. An unchanged reading appends nothing.
  */
-export function decideUpdateGlucoseReading(state: GlucoseReadingState, command: UpdateGlucoseReadingCommand): NewEvent[] {
+export function decideUpdateGlucoseReading(state: GlucoseReadingState, command: UpdateGlucoseReadingCommand): NewEvent<EventOf<typeof GlucoseReadingUpdated>>[] {
   const current = state.reading;
   if (!current || state.deleted || state.userId !== command.userId) throw notFound(GLUCOSE_MESSAGES.readingNotFound);
   const fields = readingFieldsOf(command.input, current);
   if (sameReadingFields(current, fields)) return [];
-  return [
-    {
-      type: GlucoseReadingUpdated.type,
-      schemaVersion: GlucoseReadingUpdated.schemaVersion,
-      data: { readingId: current.readingId, userId: current.userId, ...fields },
-    },
-  ];
+  return [newEvent(GlucoseReadingUpdated, { readingId: current.readingId, userId: current.userId, ...fields })];
 }

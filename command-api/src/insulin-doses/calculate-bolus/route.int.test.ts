@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insulinOnBoardFraction } from '@glyco/contracts';
 import { signedInClient } from '../../meals/meal-test-support';
-import { countEvents } from '../../testing/count-events';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import type { TestClient } from '../../testing/test-client';
+import { countEvents, startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
 let app: TestApp;
 let ada: TestClient;

@@ -1,6 +1,6 @@
-import { INSULIN_MESSAGES, InsulinDoseDeleted } from '@glyco/contracts';
+import { INSULIN_MESSAGES, InsulinDoseDeleted, type EventOf } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import type { NewEvent } from '../../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import { ownActiveDose, type InsulinDose } from '../insulin-dose';
 
 export interface DeleteInsulinDoseCommand {
@@ -9,13 +9,7 @@ export interface DeleteInsulinDoseCommand {
 }
 
 /** Only the owner can delete a dose, once; a deleted or foreign dose is not found. */
-export function decideDeleteInsulinDose(state: InsulinDose, command: DeleteInsulinDoseCommand): NewEvent[] {
+export function decideDeleteInsulinDose(state: InsulinDose, command: DeleteInsulinDoseCommand): NewEvent<EventOf<typeof InsulinDoseDeleted>>[] {
   if (!ownActiveDose(state, command.userId)) throw notFound(INSULIN_MESSAGES.doseNotFound);
-  return [
-    {
-      type: InsulinDoseDeleted.type,
-      schemaVersion: InsulinDoseDeleted.schemaVersion,
-      data: { doseId: command.doseId, userId: command.userId },
-    },
-  ];
+  return [newEvent(InsulinDoseDeleted, { doseId: command.doseId, userId: command.userId })];
 }

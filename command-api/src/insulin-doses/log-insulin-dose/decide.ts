@@ -1,6 +1,6 @@
-import { INSULIN_MESSAGES, InsulinDoseLogged } from '@glyco/contracts';
+import { INSULIN_MESSAGES, InsulinDoseLogged, type EventOf } from '@glyco/contracts';
 import { conflict } from '@glyco/contracts/http/app-errors';
-import type { NewEvent } from '../../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import { doseContent, type DoseInput } from '../dose-content';
 import type { InsulinDose } from '../insulin-dose';
 
@@ -13,12 +13,12 @@ export interface LogInsulinDoseCommand {
 }
 
 /** A retried POST of the person's own dose records nothing new; someone else's id is refused. */
-export function decideLogInsulinDose(state: InsulinDose, command: LogInsulinDoseCommand): NewEvent[] {
+export function decideLogInsulinDose(state: InsulinDose, command: LogInsulinDoseCommand): NewEvent<EventOf<typeof InsulinDoseLogged>>[] {
   switch (state.status) {
     case 'absent': {
       const content = doseContent(command.dose, { timestamp: command.now.toISOString(), timezoneOffsetMinutes: 0 });
       const data = InsulinDoseLogged.data.parse({ doseId: command.doseId, userId: command.userId, ...content });
-      return [{ type: InsulinDoseLogged.type, schemaVersion: InsulinDoseLogged.schemaVersion, data, occurredAt: new Date(data.timestamp) }];
+      return [newEvent(InsulinDoseLogged, data, { occurredAt: new Date(data.timestamp) })];
     }
     case 'active':
       if (state.ownerId === command.userId) return [];

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { INSULIN_MESSAGES, InsulinDoseUpdated } from '@glyco/contracts';
+import { INSULIN_MESSAGES, InsulinDoseUpdated, type EventOf } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import type { NewEvent } from '../../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import { doseContent, type DoseInput } from '../dose-content';
 import { ownActiveDose, type InsulinDose } from '../insulin-dose';
 
@@ -12,10 +12,10 @@ export interface UpdateInsulinDoseCommand {
 }
 
 /** A correction replaces the dose's content (keeping its time when none is given); foreign doses are not found. */
-export function decideUpdateInsulinDose(state: InsulinDose, command: UpdateInsulinDoseCommand): NewEvent[] {
+export function decideUpdateInsulinDose(state: InsulinDose, command: UpdateInsulinDoseCommand): NewEvent<EventOf<typeof InsulinDoseUpdated>>[] {
   const current = ownActiveDose(state, command.userId);
   if (!current) throw notFound(INSULIN_MESSAGES.doseNotFound);
   const data = InsulinDoseUpdated.data.parse({ doseId: command.doseId, userId: command.userId, ...doseContent(command.dose, current) });
   if (isDeepStrictEqual(data, current)) return [];
-  return [{ type: InsulinDoseUpdated.type, schemaVersion: InsulinDoseUpdated.schemaVersion, data, occurredAt: new Date(data.timestamp) }];
+  return [newEvent(InsulinDoseUpdated, data, { occurredAt: new Date(data.timestamp) })];
 }

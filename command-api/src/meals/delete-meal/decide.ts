@@ -1,6 +1,6 @@
-import { MEAL_MESSAGES, MealDeleted } from '@glyco/contracts';
+import { MEAL_MESSAGES, MealDeleted, type EventOf } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
-import type { NewEvent } from '../../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import { ownActiveMeal, type Meal } from '../meal';
 
 export interface DeleteMealCommand {
@@ -9,7 +9,7 @@ export interface DeleteMealCommand {
 }
 
 /** Only the owner can delete a meal, once; a deleted or foreign meal is not found. */
-export function decideDeleteMeal(state: Meal, command: DeleteMealCommand): NewEvent[] {
+export function decideDeleteMeal(state: Meal, command: DeleteMealCommand): NewEvent<EventOf<typeof MealDeleted>>[] {
   if (!ownActiveMeal(state, command.userId)) throw notFound(MEAL_MESSAGES.mealNotFound);
-  return [{ type: MealDeleted.type, schemaVersion: MealDeleted.schemaVersion, data: { mealId: command.mealId, userId: command.userId } }];
+  return [newEvent(MealDeleted, { mealId: command.mealId, userId: command.userId })];
 }

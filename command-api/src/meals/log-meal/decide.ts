@@ -1,6 +1,6 @@
-import { MEAL_MESSAGES, MealLogged } from '@glyco/contracts';
+import { MEAL_MESSAGES, MealLogged, type EventOf } from '@glyco/contracts';
 import { conflict } from '@glyco/contracts/http/app-errors';
-import type { NewEvent } from '../../commands/handle-command';
+import { newEvent, type NewEvent } from '@glyco/event-store';
 import type { Meal } from '../meal';
 import { mealContent, type MealInput } from '../meal-content';
 
@@ -11,12 +11,12 @@ export interface LogMealCommand {
 }
 
 /** A retried POST of the person's own meal records nothing new; someone else's id is refused. */
-export function decideLogMeal(state: Meal, command: LogMealCommand): NewEvent[] {
+export function decideLogMeal(state: Meal, command: LogMealCommand): NewEvent<EventOf<typeof MealLogged>>[] {
   switch (state.status) {
     case 'absent': {
       const content = mealContent(command.meal, command.meal.timezoneOffsetMinutes ?? 0);
       const data = MealLogged.data.parse({ mealId: command.mealId, userId: command.userId, ...content });
-      return [{ type: MealLogged.type, schemaVersion: MealLogged.schemaVersion, data, occurredAt: new Date(data.timestamp) }];
+      return [newEvent(MealLogged, data, { occurredAt: new Date(data.timestamp) })];
     }
     case 'active':
       if (state.ownerId === command.userId) return [];

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { AccountExport } from '../../features/profile/components/account-export';
+import { DeleteAccountCard } from '../../features/profile/components/delete-account';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { useAtomValue } from '../../lib/jotai';
 import { currentUserAtom } from '../../lib/session';
@@ -16,6 +17,7 @@ export function ProfilePage() {
       <PageHeader title="Profile Settings" description="Your details, medical information, emergency contacts and preferences." actions={<ButtonLink to={paths.activity} variant="outline">View activity history</ButtonLink>} />
       {user ? <ProfileSettings user={user} /> : <Spinner label="Loading your profile..." />}
       <AccountExport />
+      <DeleteAccountCard />
     </>
   );
 }

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/router';
 import { endClinicianSessionAtom } from '../../lib/clinician-session';
 import { createStore, Provider } from '../../lib/jotai';
+import { createTestQueryClient } from '../../testing/test-query-client';
 
 afterEach(() => {
   cleanup();
@@ -13,9 +15,11 @@ afterEach(() => {
 function renderAt(path: string, store = createStore()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>,
   );
   return { router };
 }

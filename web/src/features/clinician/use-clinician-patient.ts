@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ClinicianPatient } from '@glyco/contracts';
-import { getClinicianPatient } from './api/patient-data';
+import { clinicianPatientQuery } from './queries';
 
 export interface ClinicianPatientState {
   patient: ClinicianPatient | null;
@@ -10,18 +10,6 @@ export interface ClinicianPatientState {
 export const patientLoadFailed = 'Failed to load the patient summary. Please try again.';
 
 export function useClinicianPatient(): ClinicianPatientState {
-  const [state, setState] = useState<ClinicianPatientState>({ patient: null, error: null });
-  useEffect(() => {
-    let current = true;
-    getClinicianPatient()
-      .then((patient) => current && setState({ patient, error: null }))
-      .catch((error: unknown) => {
-        console.error('Failed to load the patient summary', error);
-        if (current) setState({ patient: null, error: patientLoadFailed });
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+  const { data, isError } = useQuery(clinicianPatientQuery());
+  return isError ? { patient: null, error: patientLoadFailed } : { patient: data ?? null, error: null };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AgpPoint, GlucoseMetrics, GlucoseReading, InsulinDose, Meal } from '@glyco/contracts';
-import { getPeriodOverview, getRecentDoses, getRecentMeals, getRecentReadings } from './api/patient-data';
 import type { PeriodRange } from './period';
+import { patientPeriodQuery } from './queries';
 
 export interface PatientPeriodData {
   /** The server's metrics and AGP of the period. */
@@ -22,27 +22,7 @@ export const periodDataFailed = 'Failed to load the shared data. Please try agai
 
 /** What the view shows for a period, fetched again when the period changes. */
 export function usePatientPeriodData(range: PeriodRange): PatientPeriodState {
-  const [state, setState] = useState<PatientPeriodState>({ data: null, loading: true, error: null });
-  const start = range.start.getTime();
-  const end = range.end.getTime();
-
-  useEffect(() => {
-    let current = true;
-    const period = { start: new Date(start), end: new Date(end) };
-    setState((previous) => ({ ...previous, loading: true, error: null }));
-    Promise.all([getPeriodOverview(period), getRecentReadings(period), getRecentMeals(period), getRecentDoses(period)])
-      .then(([overview, readings, meals, doses]) => {
-        const glucose = { metrics: overview.glucoseStats.metrics, agp: overview.glucoseStats.agp };
-        if (current) setState({ data: { glucose, readings, meals, doses }, loading: false, error: null });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load the shared data', error);
-        if (current) setState({ data: null, loading: false, error: periodDataFailed });
-      });
-    return () => {
-      current = false;
-    };
-  }, [start, end]);
-
-  return state;
+  const { data, isFetching, isError } = useQuery(patientPeriodQuery(range));
+  if (isError) return { data: null, loading: isFetching, error: periodDataFailed };
+  return { data: data ?? null, loading: isFetching, error: null };
 }

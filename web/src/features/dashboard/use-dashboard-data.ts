@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useState } from 'react';
-import type { User } from '@glyco/contracts';
-import { getDashboardData, type DashboardData } from './api/get-dashboard-data';
+import { useDeferredValue, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardData } from './api/get-dashboard-data';
 import { dashboardErrorMessage } from './dashboard-error';
+import { dashboardQuery } from './queries';
 
 export type DashboardState =
   | { status: 'loading' }
@@ -10,23 +11,15 @@ export type DashboardState =
 
 const noData: DashboardData = { current: null, readings: [], lastDay: { readings: [], start: new Date(0), end: new Date(0) }, meals: [], doses: [] };
 
-/** Loads on mount and again whenever the signed-in user object changes. */
-export function useDashboardData(user: User | null): [DashboardState, () => void] {
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getDashboardData().then(
-      // A transition: React renders the dashboard in slices instead of one long task.
-      (data) => current && startTransition(() => setState({ status: 'loaded', data })),
-      (error: unknown) => current && setState({ status: 'error', message: dashboardErrorMessage(error), data: noData }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [user]);
-
-  const dismissError = () => setState((previous) => (previous.status === 'error' ? { status: 'loaded', data: previous.data } : previous));
-  return [state, dismissError];
+/** The dashboard's data, fetched again whenever a write changes what it shows; the error can be dismissed. */
+export function useDashboardData(): [DashboardState, () => void] {
+  const { data, error } = useQuery(dashboardQuery());
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  // Deferred: React renders the dashboard in slices instead of one long task.
+  const shown = useDeferredValue(data);
+  let state: DashboardState = { status: 'loading' };
+  if (error && error !== dismissed) state = { status: 'error', message: dashboardErrorMessage(error), data: shown ?? noData };
+  else if (shown) state = { status: 'loaded', data: shown };
+  else if (error) state = { status: 'loaded', data: noData };
+  return [state, () => setDismissed(error)];
 }

@@ -14,6 +14,3 @@ export type ReadingFormState =
   | { mode: 'edit'; reading: GlucoseReading; opener?: HTMLElement | null };
 
 export const readingFormAtom = atom<ReadingFormState>({ mode: 'closed' });
-
-/** Bumped after a save or delete so the period's data is fetched again. */
-export const glucoseRefreshAtom = atom(0);

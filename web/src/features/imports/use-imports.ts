@@ -1,53 +1,54 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportResponse } from '@glyco/contracts';
 import { messageOr } from '../../lib/api-error';
-import { getImport, listImports, undoImport, uploadImportFile } from './api/imports';
+import { invalidateRecords } from '../../lib/query-client';
+import { useRecordWrite } from '../../lib/use-record-write';
+import { undoImport, uploadImportFile } from './api/imports';
+import { importKeys, importListQuery, importQuery, isRunning } from './queries';
 
-/** How often a running import is asked for its progress. */
-const POLL_MS = 500;
+/** The file just uploaded, followed until its import ends. */
+interface Watched {
+  id: string;
+  fileName: string;
+}
 
-const isRunning = (item: ImportResponse | undefined) => item?.status === 'queued' || item?.status === 'running';
+/** What a finished import changed: the list, and the records it added. */
+function useRefreshWhenFinished(finishedId: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!finishedId) return;
+    void queryClient.invalidateQueries({ queryKey: importKeys.list() });
+    void invalidateRecords(queryClient, ['glucose', 'meals', 'insulin']);
+  }, [finishedId, queryClient]);
+}
+
+function useWatchedImport(watched: Watched | undefined) {
+  const watch = useQuery(importQuery(watched?.id));
+  const item = watch.data;
+  useRefreshWhenFinished(item && !isRunning(item) ? item.id : null);
+  return { current: item ?? (watched && queuedImport(watched.id, watched.fileName)), failed: watch.isError };
+}
 
 /** The Import page's state: the import being watched, the past ones, and the actions on them. */
 export function useImports() {
-  const [imports, setImports] = useState<ImportResponse[]>([]);
-  const [current, setCurrent] = useState<ImportResponse | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const list = useQuery(importListQuery());
+  const [watched, setWatched] = useState<Watched | undefined>();
+  const { current, failed } = useWatchedImport(watched);
+  const [actionError, setActionError] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
-
-  const refreshList = useCallback(async () => {
-    try {
-      setImports(await listImports());
-    } catch (cause) {
-      setError(messageOr(cause, 'Your imports could not be loaded. Please try again.'));
-    }
-  }, []);
-
-  useEffect(() => void refreshList(), [refreshList]);
-
-  useEffect(() => {
-    if (!current || !isRunning(current)) return;
-    const timer = setTimeout(async () => {
-      try {
-        const next = await getImport(current.id);
-        setCurrent(next);
-        if (!isRunning(next)) await refreshList();
-      } catch (cause) {
-        setError(messageOr(cause, 'The import could not be followed. Reload the page to see it.'));
-      }
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [current, refreshList]);
+  const sendFile = useRecordWrite([], uploadImportFile);
+  const undoRecords = useRecordWrite(['imports', 'glucose', 'meals', 'insulin'], undoImport);
 
   async function upload(file: File) {
-    setError(undefined);
-    if (file.size > IMPORT_LIMITS.maxFileBytes) return setError(IMPORT_MESSAGES.fileTooLarge);
+    setActionError(undefined);
+    if (file.size > IMPORT_LIMITS.maxFileBytes) return setActionError(IMPORT_MESSAGES.fileTooLarge);
     setUploading(true);
     try {
-      const { id } = await uploadImportFile(file);
-      setCurrent(await getImport(id).catch(() => queuedImport(id, file.name)));
+      const { id } = await sendFile(file);
+      setWatched({ id, fileName: file.name });
     } catch (cause) {
-      setError(messageOr(cause, 'The file could not be uploaded. Please try again.'));
+      setActionError(messageOr(cause, 'The file could not be uploaded. Please try again.'));
     } finally {
       setUploading(false);
     }
@@ -55,17 +56,19 @@ export function useImports() {
 
   async function undo(item: ImportResponse, confirm: (question: string) => boolean) {
     if (!confirm(IMPORT_MESSAGES.confirmUndo)) return;
-    setError(undefined);
+    setActionError(undefined);
     try {
-      await undoImport(item.id);
-      if (current?.id === item.id) setCurrent(await getImport(item.id));
-      await refreshList();
+      await undoRecords(item.id);
     } catch (cause) {
-      setError(messageOr(cause, 'The import could not be undone. Please try again.'));
+      setActionError(messageOr(cause, 'The import could not be undone. Please try again.'));
     }
   }
 
-  return { imports, current, error, uploading, upload, undo };
+  const error =
+    actionError ??
+    (list.isError ? messageOr(list.error, 'Your imports could not be loaded. Please try again.') : undefined) ??
+    (failed ? 'The import could not be followed. Reload the page to see it.' : undefined);
+  return { imports: list.data ?? [], current, error, uploading, upload, undo };
 }
 
 /** What the page shows between the upload's answer and the import's first read. */

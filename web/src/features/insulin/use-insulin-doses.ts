@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { INSULIN_MESSAGES, type InsulinDose } from '@glyco/contracts';
-import { listInsulinDoses, type DoseListQuery } from './api/insulin-doses';
+import type { DoseListQuery } from './api/insulin-doses';
+import { doseListQuery } from './queries';
 
 interface DosePage {
   doses: InsulinDose[];
@@ -10,23 +11,9 @@ interface DosePage {
   error: string | null;
 }
 
-/** One page of doses; `refresh` is bumped to fetch it again after a change. */
-export function useInsulinDoses(query: DoseListQuery, refresh: number): DosePage {
-  const [result, setResult] = useState<DosePage>({ doses: [], totalPages: 0, totalCount: 0, loading: true, error: null });
-  const { page, search, type } = query;
-  useEffect(() => {
-    let current = true;
-    setResult((previous) => ({ ...previous, loading: true }));
-    listInsulinDoses({ page, search, type }).then(
-      (list) => current && setResult({ ...list, loading: false, error: null }),
-      (error: unknown) => {
-        console.error('Loading insulin doses failed', error);
-        if (current) setResult({ doses: [], totalPages: 0, totalCount: 0, loading: false, error: INSULIN_MESSAGES.fetchFailed });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, search, type, refresh]);
-  return result;
+/** One page of doses, fetched again when the query changes or a write changes the doses. */
+export function useInsulinDoses(query: DoseListQuery): DosePage {
+  const { data, isFetching, isError } = useQuery(doseListQuery(query));
+  if (isError) return { doses: [], totalPages: 0, totalCount: 0, loading: isFetching, error: INSULIN_MESSAGES.fetchFailed };
+  return { doses: data?.doses ?? [], totalPages: data?.totalPages ?? 0, totalCount: data?.totalCount ?? 0, loading: isFetching, error: null };
 }

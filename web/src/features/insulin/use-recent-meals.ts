@@ -1,19 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Meal } from '@glyco/contracts';
-import { listRecentMeals } from './api/insulin-doses';
+import { recentMealsQuery } from './queries';
+
+const none: Meal[] = [];
 
 /** The meals a dose can be linked to; without them the page still works, unlinked. */
 export function useRecentMeals(): Meal[] {
-  const [meals, setMeals] = useState<Meal[]>([]);
-  useEffect(() => {
-    let current = true;
-    listRecentMeals().then(
-      (list) => current && setMeals(list),
-      (error: unknown) => console.error('Loading recent meals failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return meals;
+  return useQuery(recentMealsQuery()).data ?? none;
 }

@@ -22,6 +22,3 @@ export const mealPageAtom = atom(1);
 export const mealSearchAtom = atom('');
 /** '' is "All Meals". */
 export const mealTypeFilterAtom = atom('');
-
-/** Bumped after a save or delete so the list and the suggestions are fetched again. */
-export const mealsRefreshAtom = atom(0);

@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-final-form';
 import { defaultPortion, nutrientsFetchedMessage, nutrientsNetworkErrorMessage, nutrientsNotFoundMessage, type FoodDetail, type FoodMeasure, type FoodSummary, type Nutrients } from '@glyco/contracts';
 import { isApiError } from '../../lib/api-error';
 import { useSetAtom } from '../../lib/jotai';
-import { getFood } from './api/foods';
 import { mealNoticeAtom } from './atoms';
 import { fdcIdOf, hasNutrientData, nutrientsForMeasure } from './food-measures';
+import { foodQuery } from './queries';
 
 const noNutrients: Nutrients = { carbs: 0, protein: 0, fat: 0, calories: 0 };
 
 /** Picking a suggested food: its details are fetched and one serving's nutrients fill the row. */
 export function useFoodPick(prefix: string) {
   const form = useForm();
+  const queryClient = useQueryClient();
   const showNotice = useSetAtom(mealNoticeAtom);
   const [fetching, setFetching] = useState(false);
   const [food, setFood] = useState<FoodDetail | null>(null);
@@ -32,7 +34,7 @@ export function useFoodPick(prefix: string) {
     setFood(null);
     setFetching(true);
     try {
-      const detail = await getFood(summary.id);
+      const detail = await queryClient.fetchQuery(foodQuery(summary.id));
       if (!hasNutrientData(detail)) throw new NutrientsMissing();
       setFood(detail);
       applyMeasure(detail, defaultPortion(detail));

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FOOD_AUTOCOMPLETE, type FoodSummary } from '@glyco/contracts';
-import { searchFoods } from './api/foods';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { foodSearchQuery } from './queries';
 
 export interface FoodSearch {
   foods: FoodSummary[];
@@ -13,28 +13,9 @@ export interface FoodSearch {
 /** SPEC §9: from 2 characters, 300 ms after the last keystroke, 5 suggestions. Paused while `enabled` is false. */
 export function useFoodSearch(query: string, enabled: boolean): FoodSearch {
   const settled = useDebouncedValue(query.trim(), FOOD_AUTOCOMPLETE.debounceMs);
-  const [result, setResult] = useState<FoodSearch>({ foods: [], searching: false });
   const active = enabled && settled.length >= FOOD_AUTOCOMPLETE.minChars;
-
-  useEffect(() => {
-    if (!active) {
-      setResult({ foods: [], searching: false });
-      return;
-    }
-    let current = true;
-    setResult((previous) => ({ ...previous, searching: true }));
-    searchFoods(settled).then(
-      (foods) => current && setResult({ foods: foods.slice(0, FOOD_AUTOCOMPLETE.suggestions), searching: false, searched: settled }),
-      (error: unknown) => {
-        if (!current) return;
-        console.error('Food search failed', error);
-        setResult({ foods: [], searching: false });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [settled, active]);
-
-  return result;
+  const { data, isFetching } = useQuery({ ...foodSearchQuery(settled), enabled: active, placeholderData: keepPreviousData });
+  if (!active) return { foods: [], searching: false };
+  if (isFetching) return { foods: data ?? [], searching: true };
+  return data ? { foods: data, searching: false, searched: settled } : { foods: [], searching: false };
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MEAL_MESSAGES, type Meal } from '@glyco/contracts';
-import { listMeals, type MealListQuery } from './api/meals';
+import type { MealListQuery } from './api/meals';
+import { mealListQuery } from './queries';
 
 export interface MealListData {
   meals: Meal[];
@@ -9,26 +10,9 @@ export interface MealListData {
   error: string | null;
 }
 
-/** One page of meals, fetched again when the query or `refresh` changes. */
-export function useMealList(query: MealListQuery, refresh: number): MealListData {
-  const [data, setData] = useState<MealListData>({ meals: [], totalCount: 0, loading: true, error: null });
-  const { page, search, mealType } = query;
-
-  useEffect(() => {
-    let current = true;
-    setData((previous) => ({ ...previous, loading: true }));
-    listMeals({ page, search, mealType }).then(
-      (list) => current && setData({ meals: list.meals, totalCount: list.totalCount, loading: false, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        console.error('Failed to load meals', error);
-        setData({ meals: [], totalCount: 0, loading: false, error: MEAL_MESSAGES.loadFailed });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, search, mealType, refresh]);
-
-  return data;
+/** One page of meals, fetched again when the query changes or a write changes the meals. */
+export function useMealList(query: MealListQuery): MealListData {
+  const { data, isFetching, isError } = useQuery(mealListQuery(query));
+  if (isError) return { meals: [], totalCount: 0, loading: isFetching, error: MEAL_MESSAGES.loadFailed };
+  return { meals: data?.meals ?? [], totalCount: data?.totalCount ?? 0, loading: isFetching, error: null };
 }

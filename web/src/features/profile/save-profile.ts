@@ -1,7 +1,6 @@
-import { profileUpdateSchema, type User } from '@glyco/contracts';
+import { profileUpdateSchema, type ProfileUpdate, type User } from '@glyco/contracts';
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { submissionErrors } from '../../lib/submission-errors';
-import { updateProfile } from './api/update-profile';
 import { valuesToProfileInput, type ProfileFormValues } from './profile-form-values';
 
 export const profileSaveFailed = 'Failed to save your profile. Please try again.';
@@ -15,9 +14,10 @@ function nested(errors: SubmissionErrors): SubmissionErrors {
 
 export type SaveOutcome = { saved: User } | { errors: SubmissionErrors };
 
-export async function saveProfile(values: ProfileFormValues): Promise<SaveOutcome> {
+/** Sends the form's values through `update` (the profile write). */
+export async function saveProfile(values: ProfileFormValues, update: (profile: ProfileUpdate) => Promise<User>): Promise<SaveOutcome> {
   try {
-    return { saved: await updateProfile(profileUpdateSchema.parse(valuesToProfileInput(values, true))) };
+    return { saved: await update(profileUpdateSchema.parse(valuesToProfileInput(values, true))) };
   } catch (error) {
     // SPEC §8: profile save errors are logged; the fields the server names show their messages too.
     console.error('Saving the profile failed', error);

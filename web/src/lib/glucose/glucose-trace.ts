@@ -1,4 +1,4 @@
-import { formatGlucose, fromMgdl, glucoseColour, type GlucoseTrace, type GlucoseUnit } from '@glyco/contracts';
+import { API_ROUTES, formatGlucose, fromMgdl, glucoseColour, type GlucoseTrace, type GlucoseUnit } from '@glyco/contracts';
 import type { TraceChartBucket } from '../../components/charts/glucose-trace-chart';
 import { apiClient } from '../api-client';
 import { formatDuration, formatFull } from '../format';
@@ -20,9 +20,9 @@ export function isLongRange(range: { start: Date; end: Date }): boolean {
   return range.end.getTime() - range.start.getTime() > FULL_RESOLUTION_MAX_MS;
 }
 
-/** GET /api/glucose/trace: the range downsampled by the server. */
+/** The range downsampled by the server. */
 export function getGlucoseTrace(range: { start: Date; end: Date }, buckets = traceBucketsForWindow()): Promise<GlucoseTrace> {
-  return apiClient.get<GlucoseTrace>('/glucose/trace', { startDate: range.start.toISOString(), endDate: range.end.toISOString(), buckets });
+  return apiClient.call(API_ROUTES.glucose.trace, { query: { startDate: range.start.toISOString(), endDate: range.end.toISOString(), buckets } });
 }
 
 /** The server's buckets in the display unit, each at its middle, its extremes coloured by their level. */

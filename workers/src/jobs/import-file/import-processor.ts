@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type pg from 'pg';
 import { IMPORT_MESSAGES, importFileJobSchema, streamIds, type ImportFileJob } from '@glyco/contracts';
 import type { EventStore } from '@glyco/event-store';
-import { findUser } from '@glyco/projections/users/query';
+import { findUser } from '@glyco/projections';
 import { parseJobData } from '../../runtime/parse-job-data';
 import { foldImport } from './import-state';
 import { failImport, processImportJob, type ImportJobDeps } from './process-import';

@@ -6,12 +6,13 @@ import {
   ImportRequested,
   ImportStarted,
   ImportUndone,
-  type ImportChunkIngestedData,
+  IMPORT_EVENTS,
+  type ImportEvent,
   type ImportRequestedData,
-  type ImportStartedData,
   type IngestCounts,
   type RecordError,
 } from '@glyco/contracts';
+import { assertNever, defineDecider, foldHistory, type StoredEvent } from '@glyco/event-store';
 
 /** The write-side state of `import-<id>`, folded from its events. */
 export interface ImportState {
@@ -40,16 +41,14 @@ export const initialImportState: ImportState = {
   undone: false,
 };
 
-export function evolveImport(state: ImportState, event: { type: string; data: Record<string, unknown> }): ImportState {
+export function evolveImport(state: ImportState, event: ImportEvent): ImportState {
   switch (event.type) {
     case ImportRequested.type:
-      return { ...state, requested: event.data as ImportRequestedData };
-    case ImportStarted.type: {
-      const started = event.data as ImportStartedData;
-      return { ...state, started: true, counts: started.counts, errors: started.errors };
-    }
+      return { ...state, requested: event.data };
+    case ImportStarted.type:
+      return { ...state, started: true, counts: event.data.counts, errors: event.data.errors };
     case ImportChunkIngested.type: {
-      const chunk = event.data as ImportChunkIngestedData;
+      const chunk = event.data;
       return {
         ...state,
         chunksDone: chunk.chunk + 1,
@@ -66,10 +65,12 @@ export function evolveImport(state: ImportState, event: { type: string; data: Re
     case ImportUndone.type:
       return { ...state, undone: true };
     default:
-      return state;
+      return assertNever(event);
   }
 }
 
-export function foldImport(events: readonly { type: string; data: Record<string, unknown> }[]): ImportState {
-  return events.reduce(evolveImport, initialImportState);
+export const importDecider = defineDecider({ events: IMPORT_EVENTS, initialState: initialImportState, evolve: evolveImport });
+
+export function foldImport(history: readonly StoredEvent[]): ImportState {
+  return foldHistory(importDecider, history);
 }

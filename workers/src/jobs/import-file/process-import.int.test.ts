@@ -7,7 +7,7 @@ import { parseImportFile } from '../../import-formats';
 import { ingestRecords } from '../../ingest/ingest-records';
 import { foldImport } from './import-state';
 import { processImportJob, type ImportJobDeps } from './process-import';
-import { clarityExport } from './testing/clarity-export';
+import { clarityExport } from '@glyco/testing/clarity-export';
 import { findImportUpload, migrateImportUploads, saveImportUpload } from './uploads-table';
 
 let database: TestDatabase;

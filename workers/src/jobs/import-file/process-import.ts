@@ -11,12 +11,13 @@ import {
   streamIds,
   type Clock,
   type ImportFileJob,
+  type ImportEvent,
   type IngestCounts,
 } from '@glyco/contracts';
-import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
+import { newEvent, readStreamOrEmpty, type EventStore, type NewEvent } from '@glyco/event-store';
 import { parseImportFile, UnknownImportFormatError, type ParsedImport } from '../../import-formats';
 import { ingestRecords } from '../../ingest/ingest-records';
-import { appendImportEvent } from './import-events';
+import { appendImportStep } from './import-events';
 import { claimOwnWrites } from './claim-own-writes';
 import { foldImport, type ImportState } from './import-state';
 import { deleteImportUpload, findImportUpload } from './uploads-table';
@@ -55,7 +56,7 @@ export async function processImportJob(deps: ImportJobDeps, job: ImportFileJob):
   const run: ImportRun = { deps, job, state, revision, records: parsed.result.records };
   const progress = state.started ? state : await startImport(run, parsed.result);
   const counts = await ingestChunks(run, progress);
-  await appendStep(run, 'completed', ImportCompleted, { counts });
+  await appendStep(run, 'completed', newEvent(ImportCompleted, { ...idsOf(job), counts }));
   await deleteImportUpload(deps.pool, job.importId);
   return 'completed';
 }
@@ -71,18 +72,18 @@ interface ImportRun {
 
 type Progress = Pick<ImportState, 'counts' | 'errors'>;
 
-async function appendStep(run: ImportRun, step: string, definition: { type: string; schemaVersion: number }, data: Record<string, unknown>): Promise<void> {
-  const { deps, job } = run;
-  const event = { importId: job.importId, userId: job.userId, ...data };
-  run.revision = await appendImportEvent(deps.store, job.importId, step, definition, event, run.revision, deps.clock());
+async function appendStep(run: ImportRun, step: string, event: NewEvent<ImportEvent>): Promise<void> {
+  run.revision = await appendImportStep(run.deps.store, step, event, run.revision, run.deps.clock());
 }
+
+const idsOf = (job: ImportFileJob) => ({ importId: job.importId, userId: job.userId });
 
 /** Records the format, the number of records and what reading the file already counted. */
 async function startImport(run: ImportRun, parsed: ParsedImport): Promise<Progress> {
   const counts = { ...EMPTY_INGEST_COUNTS, duplicates: parsed.duplicates, rejected: parsed.errors.length };
   const errors = parsed.errors.slice(0, IMPORT_LIMITS.errorsKept);
   const deviceKind = parsed.deviceKind ? { deviceKind: parsed.deviceKind } : {};
-  await appendStep(run, 'started', ImportStarted, { format: parsed.format, ...deviceKind, total: run.records.length, counts, errors });
+  await appendStep(run, 'started', newEvent(ImportStarted, { ...idsOf(run.job), format: parsed.format, ...deviceKind, total: run.records.length, counts, errors }));
   return { counts, errors };
 }
 
@@ -100,7 +101,7 @@ async function ingestChunks(run: ImportRun, start: Progress): Promise<IngestCoun
     const counts = addIngestCounts(progress.counts, result.counts);
     const errors = result.errors.slice(0, IMPORT_LIMITS.errorsKept - progress.errors.length);
     const done = Math.min(records.length, (chunk + 1) * IMPORT_LIMITS.chunkSize);
-    await appendStep(run, `chunk-${chunk}`, ImportChunkIngested, { chunk, done, counts, created: result.created, errors });
+    await appendStep(run, `chunk-${chunk}`, newEvent(ImportChunkIngested, { ...idsOf(job), chunk, done, counts, created: result.created, errors }));
     progress = { counts, errors: [...progress.errors, ...errors] };
     await deps.onProgress?.({ done, total: records.length });
   }
@@ -120,7 +121,7 @@ function parseUpload(input: Parameters<typeof parseImportFile>[0], timeZone: str
 
 /** Records why the import stopped; nothing from the file is appended after this. */
 export async function failImport(deps: Pick<ImportJobDeps, 'store' | 'pool' | 'clock'>, job: ImportFileJob, revision: bigint, message: string): Promise<'failed'> {
-  await appendImportEvent(deps.store, job.importId, 'failed', ImportFailed, { importId: job.importId, userId: job.userId, message }, revision, deps.clock());
+  await appendImportStep(deps.store, 'failed', newEvent(ImportFailed, { ...idsOf(job), message }), revision, deps.clock());
   await deleteImportUpload(deps.pool, job.importId);
   return 'failed';
 }

@@ -1,8 +1,8 @@
 import { IMPORT_MESSAGES, ImportUndone, streamIds, type Actor, type Clock } from '@glyco/contracts';
-import { readStreamOrEmpty, type EventStore, type Position } from '@glyco/event-store';
+import { newEvent, readStreamOrEmpty, type EventStore, type Position } from '@glyco/event-store';
 import { conflict, notFound } from '@glyco/contracts/http/app-errors';
 import { deleteRecords } from '../../ingest/delete-records';
-import { appendImportEvent } from './import-events';
+import { appendImportStep } from './import-events';
 import { foldImport } from './import-state';
 
 export interface UndoImportCommand {
@@ -27,8 +27,8 @@ export async function undoImport(deps: { store: EventStore; clock: Clock }, comm
     { eventStore: deps.store, clock: deps.clock },
     { userId: command.userId, actor: command.actor, correlationId: command.correlationId, importId: command.importId, streamIds: state.created },
   );
-  const data = { importId: command.importId, userId: command.userId, deleted };
-  await appendImportEvent(deps.store, command.importId, 'undone', ImportUndone, data, history.at(-1)!.revision, deps.clock(), command.actor);
-  const [undone] = await deps.store.readStream(streamIds.import(command.importId), { direction: 'backwards', maxCount: 1 });
-  return { deleted, position: undone?.position ?? position };
+  const undone = newEvent(ImportUndone, { importId: command.importId, userId: command.userId, deleted });
+  await appendImportStep(deps.store, 'undone', undone, history.at(-1)!.revision, deps.clock(), command.actor);
+  const [latest] = await deps.store.readStream(streamIds.import(command.importId), { direction: 'backwards', maxCount: 1 });
+  return { deleted, position: latest?.position ?? position };
 }

@@ -41,3 +41,8 @@ export async function findImportUpload(pool: pg.Pool, importId: string): Promise
 export async function deleteImportUpload(pool: pg.Pool, importId: string): Promise<void> {
   await pool.query('DELETE FROM import_uploads WHERE import_id = $1', [importId]);
 }
+
+/** Deleting an account: an upload still waiting for its job goes with it. */
+export async function deleteImportUploadsOf(pool: pg.Pool, userId: string): Promise<void> {
+  await pool.query('DELETE FROM import_uploads WHERE user_id = $1', [userId]);
+}

@@ -1,6 +1,5 @@
 import { epochMsOf, localMinuteOfDay, type GlucoseSample } from '@glyco/contracts';
-import type { DosePoint } from '@glyco/projections/reports/insulin-query';
-import type { MealPoint } from '@glyco/projections/reports/meals-query';
+import type { DosePoint, MealPoint } from '@glyco/projections';
 import type { DayReadings } from './charts/week-strip';
 import type { ReportRequest } from './report-data';
 

@@ -1,11 +1,7 @@
 import type pg from 'pg';
 import { ReportRequested, streamIds, type GlucoseSample, type User } from '@glyco/contracts';
 import { readStreamOrEmpty, type EventStore, type Position } from '@glyco/event-store';
-import { loadGlucoseAnalysis, type GlucoseAnalysis } from '@glyco/projections/glucose-daily/analysis';
-import { listGlucoseTrace } from '@glyco/projections/glucose-readings/query';
-import { listDosePoints, type DosePoint } from '@glyco/projections/reports/insulin-query';
-import { listMealPoints, type MealPoint } from '@glyco/projections/reports/meals-query';
-import { findUser } from '@glyco/projections/users/query';
+import { loadGlucoseAnalysis, type GlucoseAnalysis, listGlucoseTrace, listDosePoints, type DosePoint, listMealPoints, type MealPoint, findUser } from '@glyco/projections';
 
 export interface ReportRequest {
   reportId: string;

@@ -1,7 +1,6 @@
 import type { Job } from 'bullmq';
 import { reportJobSchema } from '@glyco/contracts';
-import { createSignal } from '@glyco/projections/engine/signal';
-import { waitForPosition } from '@glyco/projections/engine/wait-for';
+import { createSignal, waitForPosition } from '@glyco/projections';
 import { parseJobData } from '../../runtime/parse-job-data';
 import { processReportJob, type ReportJobDeps } from './process-report';
 import { REPORT_READ_MODELS } from './report-data';

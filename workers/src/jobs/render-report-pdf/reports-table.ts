@@ -27,3 +27,8 @@ export async function findReportPdf(pool: pg.Pool, reportId: string, userId: str
   const found = await pool.query<{ pdf: Buffer }>('SELECT pdf FROM reports WHERE report_id = $1 AND user_id = $2', [reportId, userId]);
   return found.rows[0]?.pdf;
 }
+
+/** Deleting an account: the person's rendered reports go with it. */
+export async function deleteReportsOf(pool: pg.Pool, userId: string): Promise<void> {
+  await pool.query('DELETE FROM reports WHERE user_id = $1', [userId]);
+}

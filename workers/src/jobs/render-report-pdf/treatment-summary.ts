@@ -1,6 +1,5 @@
 import { INSULIN_TYPES, MEAL_TYPES } from '@glyco/contracts';
-import type { DosePoint } from '@glyco/projections/reports/insulin-query';
-import type { MealPoint } from '@glyco/projections/reports/meals-query';
+import type { DosePoint, MealPoint } from '@glyco/projections';
 
 /** Insulin and carbohydrates per type, averaged over the calendar days of the period. */
 export function treatmentSummary(doses: readonly DosePoint[], meals: readonly MealPoint[], days: number) {

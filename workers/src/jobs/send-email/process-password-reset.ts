@@ -1,12 +1,12 @@
 import { UnrecoverableError } from 'bullmq';
-import { eventEnvelope, PasswordResetTokenIssued, streamIds, type EmailJob } from '@glyco/contracts';
-import { readStreamOrEmpty, type EventStore } from '@glyco/event-store';
+import { PasswordResetTokenIssued, streamIds, type EmailJob } from '@glyco/contracts';
+import { handleCommand, newEvent, type CommandContext, type EventStore } from '@glyco/event-store';
 import type { Logger } from '@glyco/runtime';
 import { uuidFromText } from '../../lib/deterministic-id';
 import type { Mailer } from '../../lib/mailer';
 import type { EmailDeliveries } from './email-deliveries';
 import { renderPasswordResetEmail, resetLink } from './render-password-reset-email';
-import { foldResetRequest } from './reset-request-state';
+import { resetRequestDecider } from './reset-request-state';
 import { createResetToken, hashResetToken } from './reset-token';
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -37,17 +37,17 @@ export async function processPasswordResetEmail(
   job: Extract<EmailJob, { kind: 'password-reset' }>,
 ): Promise<PasswordResetOutcome> {
   if (await deps.deliveries.wasSent(jobId)) return 'already-sent';
-  const stream = streamIds.user(job.userId);
-  const state = foldResetRequest(await readStreamOrEmpty(deps.store, stream), job.requestEventId);
-  if (!state.recipient || !state.requested) throw new UnrecoverableError(`No reset request ${job.requestEventId} for user ${job.userId}`);
-  if (state.superseded) return 'superseded';
   const token = createResetToken(deps.tokenKey, job.userId, job.requestEventId);
-  let expiresAt = state.issued?.expiresAt;
-  if (!expiresAt) {
-    expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString();
+  const context: CommandContext = { actor: { userId: 'email-worker', role: 'system' }, correlationId: jobId, causationId: job.requestEventId, now: deps.now() };
+  const { state } = await handleCommand(deps.store, streamIds.user(job.userId), resetRequestDecider(job.requestEventId), context, (request) => {
+    if (!request.recipient || !request.requested) throw new UnrecoverableError(`No reset request ${job.requestEventId} for user ${job.userId}`);
+    if (request.superseded || request.issued) return [];
+    const expiresAt = new Date(context.now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString();
     const data = { userId: job.userId, tokenSha256: hashResetToken(token), expiresAt, requestEventId: job.requestEventId };
-    await deps.store.append(stream, [issuedEvent(jobId, data, deps.now())], { expectedRevision: state.revision ?? 'no_stream' });
-  }
+    return [newEvent(PasswordResetTokenIssued, data, { eventId: uuidFromText(`${jobId}/token-issued`) })];
+  });
+  if (state.superseded || !state.recipient || !state.issued) return 'superseded';
+  const expiresAt = state.issued.expiresAt;
   if (Date.parse(expiresAt) <= deps.now().getTime()) return 'expired';
   const link = resetLink(deps.appUrl, token);
   const messageId = `<${jobId}@glyco>`;
@@ -56,18 +56,4 @@ export async function processPasswordResetEmail(
   await deps.deliveries.record(jobId, messageId);
   if (deps.mailer.kind === 'file') deps.logger.info('password reset link (development mail, not sent)', { link });
   return 'sent';
-}
-
-function issuedEvent(jobId: string, data: Record<string, unknown>, now: Date) {
-  const at = now.toISOString();
-  return eventEnvelope({
-    eventId: uuidFromText(`${jobId}/token-issued`),
-    event: PasswordResetTokenIssued,
-    data,
-    actor: { userId: 'email-worker', role: 'system' },
-    correlationId: jobId,
-    causationId: String(data.requestEventId),
-    occurredAt: at,
-    recordedAt: at,
-  });
 }

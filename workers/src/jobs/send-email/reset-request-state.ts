@@ -1,5 +1,5 @@
-import { applyProfileChanges, newUserProfile, type ProfileChanges, type User } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/event-store';
+import { PasswordReset, PasswordResetRequested, PasswordResetTokenIssued, ProfileUpdated, UserRegistered, type EventOf } from '@glyco/contracts';
+import { assertNever, defineDecider, type EventFacts } from '@glyco/event-store';
 
 /** What the email job needs to know about one reset request, folded from the account's stream. */
 export interface ResetRequestState {
@@ -9,40 +9,39 @@ export interface ResetRequestState {
   superseded: boolean;
   /** The token already issued for this request by an earlier attempt of the job. */
   issued: { tokenSha256: string; expiresAt: string } | undefined;
-  revision: bigint | undefined;
 }
 
-export function foldResetRequest(events: readonly RecordedEvent[], requestEventId: string): ResetRequestState {
-  let user: User | undefined;
-  const state: ResetRequestState = { recipient: undefined, requested: false, superseded: false, issued: undefined, revision: undefined };
-  for (const event of events) {
-    const data = event.data;
-    state.revision = event.revision;
-    switch (event.type) {
-      case 'UserRegistered':
-        user = newUserProfile({
-          id: String(data.userId),
-          name: String(data.name),
-          email: String(data.email),
-          diabetesType: data.diabetesType as User['diabetesType'],
-          dateOfDiagnosis: null,
-        });
-        break;
-      case 'ProfileUpdated':
-        if (user) user = applyProfileChanges(user, data.changes as ProfileChanges);
-        break;
-      case 'PasswordResetRequested':
-        if (event.eventId === requestEventId) state.requested = true;
-        else if (state.requested) state.superseded = true;
-        break;
-      case 'PasswordResetTokenIssued':
-        if (data.requestEventId === requestEventId) state.issued = { tokenSha256: String(data.tokenSha256), expiresAt: String(data.expiresAt) };
-        break;
-      case 'PasswordReset':
-        if (state.requested) state.superseded = true;
-        break;
+const initialResetRequest: ResetRequestState = { recipient: undefined, requested: false, superseded: false, issued: undefined };
+
+const RESET_REQUEST_EVENTS = [UserRegistered, ProfileUpdated, PasswordResetRequested, PasswordResetTokenIssued, PasswordReset] as const;
+type ResetRequestEvent = EventOf<(typeof RESET_REQUEST_EVENTS)[number]>;
+
+function evolveResetRequest(requestEventId: string, state: ResetRequestState, event: ResetRequestEvent, facts: EventFacts): ResetRequestState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...state, recipient: { name: event.data.name, email: event.data.email } };
+    case 'ProfileUpdated': {
+      const { name, email } = event.data.changes;
+      return state.recipient ? { ...state, recipient: { name: name ?? state.recipient.name, email: email ?? state.recipient.email } } : state;
     }
+    case 'PasswordResetRequested':
+      if (facts.eventId === requestEventId) return { ...state, requested: true };
+      return state.requested ? { ...state, superseded: true } : state;
+    case 'PasswordResetTokenIssued':
+      if (event.data.requestEventId !== requestEventId) return state;
+      return { ...state, issued: { tokenSha256: event.data.tokenSha256, expiresAt: event.data.expiresAt } };
+    case 'PasswordReset':
+      return state.requested ? { ...state, superseded: true } : state;
+    default:
+      return assertNever(event);
   }
-  state.recipient = user && { name: user.name, email: user.email };
-  return state;
+}
+
+/** The state of one reset request (`requestEventId`) on `user-<id>`. */
+export function resetRequestDecider(requestEventId: string) {
+  return defineDecider({
+    events: RESET_REQUEST_EVENTS,
+    initialState: initialResetRequest,
+    evolve: (state: ResetRequestState, event: ResetRequestEvent, facts: EventFacts) => evolveResetRequest(requestEventId, state, event, facts),
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResetToken, hashResetToken, resetTokenKey, sameDigest, userIdOfResetToken } from './reset-token';
+import { sameDigest } from '@glyco/runtime';
+import { createResetToken, hashResetToken, resetTokenKey, userIdOfResetToken } from './reset-token';
 
 const userId = '0b8f2c1e-4d5a-4f6b-9c7d-8e9f0a1b2c3d';
 const requestA = '11111111-2222-4333-8444-555555555555';

@@ -1,4 +1,4 @@
-import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 
 const UUID_BYTES = 16;
 const SECRET_BYTES = 32;
@@ -31,12 +31,6 @@ export function userIdOfResetToken(token: string): string | undefined {
   const bytes = Buffer.from(token, 'base64url');
   if (bytes.length !== UUID_BYTES + SECRET_BYTES) return undefined;
   return bytesToUuid(bytes.subarray(0, UUID_BYTES));
-}
-
-export function sameDigest(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 function uuidToBytes(uuid: string): Buffer {

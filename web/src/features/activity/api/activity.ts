@@ -1,4 +1,4 @@
-import type { AuditPage } from '@glyco/contracts';
+import { API_ROUTES, type AuditPage } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** Entries per request; "Load more" asks for the next page before the last one shown. */
@@ -13,5 +13,7 @@ export interface ActivityQuery {
 }
 
 export function listActivity(query: ActivityQuery): Promise<AuditPage> {
-  return apiClient.get<AuditPage>('/audit', { limit: activityPageSize, entityType: query.entityType, before: query.before, group: query.group });
+  return apiClient.call(API_ROUTES.audit.list, {
+    query: { limit: activityPageSize, entityType: query.entityType, before: query.before, group: query.group },
+  });
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { messageAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -23,7 +24,7 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('shows the sent view on success', async () => {
-    stubFetch(jsonResponse(200, {}));
+    stubFetch(jsonResponse(202, messageAnswer()));
     renderWithProviders(<ForgotPasswordForm />, { path: '/forgot-password' });
     await submitEmail('ada@example.com');
     expect(await screen.findByText('Password reset email sent!')).toBeTruthy();

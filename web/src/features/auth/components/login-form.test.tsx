@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { authAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LoginForm } from './login-form';
 
-const user = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', diabetesType: 'Type 1', dateOfDiagnosis: null, insulinType: { basal: '', bolus: '' }, targetGlucoseRange: { min: 70, max: 180 }, emergencyContacts: [], doctor: { name: '', phone: '', email: '', accessCode: '' }, settings: { glucoseUnit: 'mg/dL', darkMode: false, notificationsEnabled: true } };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,7 +41,7 @@ describe('LoginForm', () => {
   });
 
   it('stores the token and goes to the dashboard', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, { token: 'jwt', user }));
+    const fetchMock = stubFetch(jsonResponse(200, authAnswer()));
     const { router } = renderWithProviders(<LoginForm />, { path: '/login' });
     await userEvent.type(await screen.findByLabelText('Email'), 'Ada@Example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');

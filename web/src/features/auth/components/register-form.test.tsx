@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { authAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { RegisterForm } from './register-form';
 
@@ -54,7 +55,7 @@ describe('RegisterForm', () => {
   });
 
   it('sends the account without the confirmation and goes to /login', async () => {
-    const fetchMock = stubFetch(jsonResponse(201, { token: 'jwt', user: { id: 'u1', name: 'Ada Lovelace', settings: { darkMode: false } } }));
+    const fetchMock = stubFetch(jsonResponse(201, authAnswer()));
     const { router } = renderWithProviders(<RegisterForm />, { path: '/register' });
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from '../../../app/routes/reset-password';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { messageAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,7 +52,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('goes to /login with the success message', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, {}));
+    const fetchMock = stubFetch(jsonResponse(200, messageAnswer()));
     const { router } = renderWithProviders(<ResetPasswordPage />, withToken);
     await submitPasswords('plum tractor velvet', 'plum tractor velvet');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,12 +1,10 @@
-import { DEFAULT_CHAT_USER_NAME, type ChatResponse } from '@glyco/contracts';
+import { API_ROUTES, DEFAULT_CHAT_USER_NAME, type ChatResponse } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /chatbot (SPEC §7): the local offset lets "today" and "this week" mean this person's days. */
 export async function sendChatMessage(message: string, userName: string | undefined): Promise<ChatResponse> {
-  const response = await apiClient.post<ChatResponse>('/chatbot', {
-    message,
-    userName: userName || DEFAULT_CHAT_USER_NAME,
-    timezoneOffsetMinutes: -new Date().getTimezoneOffset(),
+  const response = await apiClient.call(API_ROUTES.chat.ask, {
+    body: { message, userName: userName || DEFAULT_CHAT_USER_NAME, timezoneOffsetMinutes: -new Date().getTimezoneOffset() },
   });
   return { reply: response.reply, suggestions: response.suggestions ?? [] };
 }

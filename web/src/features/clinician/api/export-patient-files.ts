@@ -1,4 +1,4 @@
-import type { CsvDataset } from '@glyco/contracts';
+import { API_ROUTES, type CsvDataset } from '@glyco/contracts';
 import dayjs from 'dayjs';
 import { clinicianApiClient } from '../../../lib/clinician-session';
 import { saveBlob } from '../../../lib/download';
@@ -15,7 +15,7 @@ export function exportPatientPdf(range: PeriodRange): Promise<string> {
 }
 
 export async function exportPatientCsv(dataset: CsvDataset, range: PeriodRange): Promise<string> {
-  const blob = await clinicianApiClient.blob('/reports/export/csv', { type: dataset, ...localQuery(range) });
+  const { blob } = await clinicianApiClient.download(API_ROUTES.reports.csv, { query: { type: dataset, ...localQuery(range) } });
   const fileName = `glyco-${dataset}-${day(range.start)}-to-${day(range.end)}.csv`;
   saveBlob(blob, fileName);
   return fileName;

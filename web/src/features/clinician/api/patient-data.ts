@@ -1,4 +1,4 @@
-import type { ClinicianPatient, GlucoseReading, InsulinDoseList, MealList, ReportOverview } from '@glyco/contracts';
+import { API_ROUTES, type ClinicianPatient, type GlucoseReading, type InsulinDoseList, type MealList, type ReportOverview } from '@glyco/contracts';
 import { clinicianApiClient } from '../../../lib/clinician-session';
 import { periodQuery, type PeriodRange } from '../period';
 
@@ -6,23 +6,23 @@ import { periodQuery, type PeriodRange } from '../period';
 export const recentRowLimit = 10;
 
 export function getClinicianPatient(): Promise<ClinicianPatient> {
-  return clinicianApiClient.get<ClinicianPatient>('/clinician/patient');
+  return clinicianApiClient.call(API_ROUTES.clinician.patient);
 }
 
 /** The period's figures and AGP as the server (and the PDF report) computes them. */
 export function getPeriodOverview(range: PeriodRange): Promise<ReportOverview> {
-  return clinicianApiClient.get<ReportOverview>('/reports/overview', periodQuery(range));
+  return clinicianApiClient.call(API_ROUTES.reports.overview, { query: periodQuery(range) });
 }
 
 /** Newest first. */
 export function getRecentReadings(range: PeriodRange): Promise<GlucoseReading[]> {
-  return clinicianApiClient.get<GlucoseReading[]>('/glucose', { ...periodQuery(range), limit: recentRowLimit });
+  return clinicianApiClient.call(API_ROUTES.glucose.list, { query: { ...periodQuery(range), limit: recentRowLimit } });
 }
 
 export async function getRecentMeals(range: PeriodRange): Promise<MealList['meals']> {
-  return (await clinicianApiClient.get<MealList>('/meals', { ...periodQuery(range), page: 1, limit: recentRowLimit })).meals;
+  return (await clinicianApiClient.call(API_ROUTES.meals.list, { query: { ...periodQuery(range), page: 1, limit: recentRowLimit } })).meals;
 }
 
 export async function getRecentDoses(range: PeriodRange): Promise<InsulinDoseList['doses']> {
-  return (await clinicianApiClient.get<InsulinDoseList>('/insulin', { ...periodQuery(range), page: 1, limit: recentRowLimit })).doses;
+  return (await clinicianApiClient.call(API_ROUTES.insulin.list, { query: { ...periodQuery(range), page: 1, limit: recentRowLimit } })).doses;
 }

@@ -1,4 +1,4 @@
-import { DAY_MS, LIMITS, type CurrentGlucose, type GlucoseReading, type InsulinDose, type InsulinDoseList, type Meal, type MealList } from '@glyco/contracts';
+import { API_ROUTES, DAY_MS, LIMITS, type CurrentGlucose, type GlucoseReading, type InsulinDose, type Meal } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 export interface DashboardData {
@@ -16,11 +16,11 @@ export interface DashboardData {
 export async function getDashboardData(now = new Date()): Promise<DashboardData> {
   const start = new Date(now.getTime() - DAY_MS);
   const [current, readings, mealList, doseList, lastDay] = await Promise.all([
-    apiClient.get<CurrentGlucose>('/glucose/current'),
-    apiClient.get<GlucoseReading[]>('/glucose', { limit: 50 }),
-    apiClient.get<MealList>('/meals', { page: 1, limit: 10 }),
-    apiClient.get<InsulinDoseList>('/insulin', { page: 1, limit: 10 }),
-    apiClient.get<GlucoseReading[]>('/glucose', { startDate: start.toISOString(), endDate: now.toISOString(), limit: LIMITS.glucoseListMax }),
+    apiClient.call(API_ROUTES.glucose.current),
+    apiClient.call(API_ROUTES.glucose.list, { query: { limit: 50 } }),
+    apiClient.call(API_ROUTES.meals.list, { query: { page: 1, limit: 10 } }),
+    apiClient.call(API_ROUTES.insulin.list, { query: { page: 1, limit: 10 } }),
+    apiClient.call(API_ROUTES.glucose.list, { query: { startDate: start.toISOString(), endDate: now.toISOString(), limit: LIMITS.glucoseListMax } }),
   ]);
   return { current, readings, lastDay: { readings: lastDay, start, end: now }, meals: mealList.meals, doses: doseList.doses };
 }

@@ -13,7 +13,7 @@ import { ReportsResources } from './reports-resources';
 export function Dashboard() {
   const user = useAtomValue(currentUserAtom);
   const preferences = useGlucosePreferences();
-  const [state, dismissError] = useDashboardData(user);
+  const [state, dismissError] = useDashboardData();
 
   return (
     <div className="space-y-6">

@@ -1,4 +1,4 @@
-import { TRACE_BUCKETS_MAX, type GlucoseTrace, type InsulinDose, type InsulinDoseList, type Meal, type MealList } from '@glyco/contracts';
+import { API_ROUTES, TRACE_BUCKETS_MAX, type GlucoseTrace, type InsulinDose, type Meal } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { getGlucoseTrace } from '../../../lib/glucose/glucose-trace';
 import type { DateRange } from './glucose-readings';
@@ -18,8 +18,8 @@ export async function getDayByDay(range: DateRange, days: number): Promise<DayBy
   const query = { startDate: range.start.toISOString(), endDate: range.end.toISOString(), page: 1, limit: EVENTS_LIMIT };
   const [trace, meals, doses] = await Promise.all([
     getGlucoseTrace(range, Math.min(TRACE_BUCKETS_MAX, days * BUCKETS_PER_DAY)),
-    apiClient.get<MealList>('/meals', query),
-    apiClient.get<InsulinDoseList>('/insulin', query),
+    apiClient.call(API_ROUTES.meals.list, { query }),
+    apiClient.call(API_ROUTES.insulin.list, { query }),
   ]);
   return { trace, meals: meals.meals, doses: doses.doses };
 }

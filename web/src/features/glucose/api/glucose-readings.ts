@@ -1,4 +1,4 @@
-import { LIMITS, type GlucoseReading, type LogGlucoseReadingInput } from '@glyco/contracts';
+import { API_ROUTES, LIMITS, type GlucoseReading, type LogGlucoseReadingInput } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 export interface DateRange {
@@ -13,21 +13,17 @@ export interface DateRange {
 export const periodReadingLimit = LIMITS.glucoseListMax;
 
 export function getGlucoseReadings(range: DateRange, limit: number = periodReadingLimit): Promise<GlucoseReading[]> {
-  return apiClient.get<GlucoseReading[]>('/glucose', {
-    startDate: range.start.toISOString(),
-    endDate: range.end.toISOString(),
-    limit,
-  });
+  return apiClient.call(API_ROUTES.glucose.list, { query: { startDate: range.start.toISOString(), endDate: range.end.toISOString(), limit } });
 }
 
 export function logGlucoseReading(reading: LogGlucoseReadingInput): Promise<GlucoseReading> {
-  return apiClient.create<GlucoseReading>('/glucose', reading);
+  return apiClient.call(API_ROUTES.glucose.log, { body: reading });
 }
 
 export function updateGlucoseReading(id: string, reading: LogGlucoseReadingInput): Promise<GlucoseReading> {
-  return apiClient.put<GlucoseReading>(`/glucose/${encodeURIComponent(id)}`, reading);
+  return apiClient.call(API_ROUTES.glucose.update, { params: { id }, body: reading });
 }
 
 export function deleteGlucoseReading(id: string): Promise<void> {
-  return apiClient.delete(`/glucose/${encodeURIComponent(id)}`);
+  return apiClient.call(API_ROUTES.glucose.delete, { params: { id } });
 }

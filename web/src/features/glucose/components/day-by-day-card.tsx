@@ -16,7 +16,6 @@ import { useDayByDay } from '../use-day-by-day';
 interface DayByDayCardProps {
   range: DateRange;
   days: number;
-  refresh: number;
   unit: GlucoseUnit;
 }
 
@@ -80,8 +79,8 @@ function DayChart({ day, yDomain, unit, onOpen }: { day: DayOfPeriod; yDomain: r
   );
 }
 
-function DayList({ range, days, refresh, unit }: DayByDayCardProps) {
-  const state = useDayByDay(range, days, refresh);
+function DayList({ range, days, unit }: DayByDayCardProps) {
+  const state = useDayByDay(range, days);
   const setPeriod = useSetAtom(viewPeriodAtom);
   const setEndDate = useSetAtom(periodEndDateAtom);
   const loaded = state.status === 'loaded' ? state.data : null;

@@ -6,7 +6,8 @@ import { useSetAtom } from '../../../lib/jotai';
 import { showToastAtom } from '../../../lib/toasts';
 import type { DateRange } from '../api/glucose-readings';
 import { exportGlucoseCsv } from '../api/export-glucose-csv';
-import { addReadingButtonId } from '../focus-return';
+
+export const addReadingButtonId = 'add-reading-button';
 
 export function GlucoseActions({ range, onAdd }: { range: DateRange; onAdd: () => void }) {
   const showToast = useSetAtom(showToastAtom);

@@ -5,16 +5,18 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { isLongRange, traceReadingCount } from '../../../lib/glucose/glucose-trace';
 import { useGlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
-import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { focusedElement, restoreFocus } from '../../../lib/focus-return';
+import { useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { showToastAtom } from '../../../lib/toasts';
-import { glucoseRefreshAtom, periodEndDateAtom, readingFormAtom, viewPeriodAtom } from '../atoms';
+import { useRecordWrite } from '../../../lib/use-record-write';
+import { deleteGlucoseReading } from '../api/glucose-readings';
+import { periodEndDateAtom, readingFormAtom, viewPeriodAtom } from '../atoms';
 import { deleteReadingWithConfirm } from '../delete-reading';
-import { focusedElement, restoreFocus } from '../focus-return';
 import { periodDays, periodRange, trendCaption } from '../period';
 import { useGlucosePeriod } from '../use-glucose-period';
 import { ConsensusMetrics } from './consensus-metrics';
 import { DayByDayCard } from './day-by-day-card';
-import { GlucoseActions } from './glucose-actions';
+import { addReadingButtonId, GlucoseActions } from './glucose-actions';
 import { GlucoseSummaryCards } from './glucose-summary-cards';
 import { GlucoseTrendChart } from './glucose-trend-chart';
 import { PeriodControls } from './period-controls';
@@ -26,8 +28,7 @@ export function GlucoseMonitor() {
   const period = useAtomValue(viewPeriodAtom);
   const endDate = useAtomValue(periodEndDateAtom);
   const range = useMemo(() => periodRange(endDate, period), [endDate, period]);
-  const [refresh, setRefresh] = useAtom(glucoseRefreshAtom);
-  const { readings, trace, stats, episodes, loading } = useGlucosePeriod(range, refresh);
+  const { readings, trace, stats, episodes, loading } = useGlucosePeriod(range);
   const long = isLongRange(range);
   const total = stats ? stats.readings.cgm + stats.readings.meter : undefined;
   const caption = trace ? trendCaption(range, traceReadingCount(trace), total, trace.bucketMinutes) : trendCaption(range, readings.length, total);
@@ -35,6 +36,7 @@ export function GlucoseMonitor() {
   const firstLoad = loading && stats === null && readings.length === 0;
   const setForm = useSetAtom(readingFormAtom);
   const showToast = useSetAtom(showToastAtom);
+  const deleteReading = useRecordWrite(['glucose'], deleteGlucoseReading);
 
   function edit(reading: GlucoseReading) {
     // The form's first field takes the focus, which also scrolls the form into view.
@@ -42,12 +44,11 @@ export function GlucoseMonitor() {
   }
 
   async function remove(reading: GlucoseReading) {
-    const outcome = await deleteReadingWithConfirm(reading._id, (question) => window.confirm(question));
+    const outcome = await deleteReadingWithConfirm(reading._id, (question) => window.confirm(question), deleteReading);
     if (outcome.kind === 'cancelled') return;
     showToast({ type: outcome.kind === 'deleted' ? 'success' : 'error', message: outcome.message });
     if (outcome.kind !== 'deleted') return;
-    setRefresh(refresh + 1);
-    restoreFocus();
+    restoreFocus(addReadingButtonId);
   }
 
   return (
@@ -67,7 +68,7 @@ export function GlucoseMonitor() {
           <Card title="Glucose Trend" subtitle={caption}>
             <GlucoseTrendChart readings={readings} trace={trace} long={long} stats={stats} range={range} {...preferences} />
           </Card>
-          {long && <DayByDayCard range={range} days={periodDays[period]} refresh={refresh} unit={preferences.unit} />}
+          {long && <DayByDayCard range={range} days={periodDays[period]} unit={preferences.unit} />}
           <ConsensusMetrics stats={stats} episodes={episodes} unit={preferences.unit} />
           <Card title="Reading History" subtitle="The 10 most recent readings of the period">
             <ReadingHistory readings={readings} {...preferences} onEdit={edit} onDelete={remove} />

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { readingAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { GlucoseReadingForm } from './glucose-reading-form';
 
@@ -46,7 +47,7 @@ describe('GlucoseReadingForm', () => {
   });
 
   it('sends the value in the unit typed with trimmed tags', async () => {
-    const fetchMock = stubFetch(jsonResponse(201, {}, { 'X-Glyco-Position': '42' }));
+    const fetchMock = stubFetch(jsonResponse(201, readingAnswer(), { 'X-Glyco-Position': '42' }));
     const onSaved = renderForm('mmol/L');
     await userEvent.type(await screen.findByLabelText('Glucose value (mmol/L)'), '5.5');
     await userEvent.selectOptions(screen.getByLabelText('Meal context'), 'Fasting');
@@ -66,7 +67,7 @@ describe('GlucoseReadingForm', () => {
   });
 
   it('prefills an edit in the user unit and saves it with PUT', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, {}));
+    const fetchMock = stubFetch(jsonResponse(200, readingAnswer()));
     const onSaved = vi.fn();
     const reading = {
       _id: 'r1', value: 180.1559, unit: 'mg/dL' as const, entered: { value: 180.1559, unit: 'mg/dL' as const }, timestamp: '2025-01-01T08:30:00.000Z',

@@ -1,4 +1,4 @@
-import { FEELINGS, logGlucoseReadingSchema, MEAL_CONTEXTS, READING_TYPES, type GlucoseReading, type GlucoseUnit } from '@glyco/contracts';
+import { FEELINGS, logGlucoseReadingSchema, MEAL_CONTEXTS, READING_TYPES, type GlucoseReading, type GlucoseUnit, type LogGlucoseReadingInput } from '@glyco/contracts';
 import { Form } from 'react-final-form';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitError } from '../../../components/form/submit-error';
@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { validateWith } from '../../../lib/form-validation';
 import { submissionErrors } from '../../../lib/submission-errors';
+import { useRecordWrite } from '../../../lib/use-record-write';
 import { logGlucoseReading, updateGlucoseReading } from '../api/glucose-readings';
 import { newReadingValues, readingToValues, valuesToReadingInput, type ReadingFormValues } from '../reading-form-values';
 
@@ -21,12 +22,12 @@ const saveFailed = 'Failed to save the reading. Please check your input and try 
 
 export function GlucoseReadingForm({ unit, reading, onSaved, onCancel }: GlucoseReadingFormProps) {
   const toInput = (values: Partial<ReadingFormValues>) => valuesToReadingInput(values, unit);
+  const saveReading = useRecordWrite(['glucose'], (body: LogGlucoseReadingInput) => (reading ? updateGlucoseReading(reading._id, body) : logGlucoseReading(body)));
 
   async function save(values: ReadingFormValues) {
     const body = logGlucoseReadingSchema.parse(toInput(values));
     try {
-      if (reading) await updateGlucoseReading(reading._id, body);
-      else await logGlucoseReading(body);
+      await saveReading(body);
     } catch (error) {
       return submissionErrors(error, saveFailed);
     }

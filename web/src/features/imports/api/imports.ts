@@ -1,20 +1,20 @@
-import type { ImportAcceptedResponse, ImportListResponse, ImportResponse } from '@glyco/contracts';
+import { API_ROUTES, type ImportAcceptedResponse, type ImportResponse } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 export function uploadImportFile(file: File): Promise<ImportAcceptedResponse> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiClient.upload<ImportAcceptedResponse>('/imports', form);
+  return apiClient.upload(API_ROUTES.imports.upload, form);
 }
 
 export function getImport(id: string): Promise<ImportResponse> {
-  return apiClient.get<ImportResponse>(`/imports/${id}`);
+  return apiClient.call(API_ROUTES.imports.detail, { params: { id } });
 }
 
 export async function listImports(): Promise<ImportResponse[]> {
-  return (await apiClient.get<ImportListResponse>('/imports')).imports;
+  return (await apiClient.call(API_ROUTES.imports.list)).imports;
 }
 
 export function undoImport(id: string): Promise<void> {
-  return apiClient.delete(`/imports/${id}`);
+  return apiClient.call(API_ROUTES.imports.undo, { params: { id } });
 }

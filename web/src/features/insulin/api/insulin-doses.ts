@@ -1,4 +1,4 @@
-import type { InsulinDose, InsulinDoseList, LogInsulinDoseInput, Meal, MealList } from '@glyco/contracts';
+import { API_ROUTES, type InsulinDose, type InsulinDoseList, type LogInsulinDoseInput, type Meal } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** SPEC §9: doses are listed ten a page. */
@@ -15,21 +15,21 @@ export interface DoseListQuery {
 }
 
 export function listInsulinDoses(query: DoseListQuery): Promise<InsulinDoseList> {
-  return apiClient.get<InsulinDoseList>('/insulin', { ...query, limit: dosePageSize });
+  return apiClient.call(API_ROUTES.insulin.list, { query: { ...query, limit: dosePageSize } });
 }
 
 export function logInsulinDose(dose: LogInsulinDoseInput): Promise<InsulinDose> {
-  return apiClient.create<InsulinDose>('/insulin', dose);
+  return apiClient.call(API_ROUTES.insulin.log, { body: dose });
 }
 
 export function updateInsulinDose(id: string, dose: LogInsulinDoseInput): Promise<InsulinDose> {
-  return apiClient.put<InsulinDose>(`/insulin/${encodeURIComponent(id)}`, dose);
+  return apiClient.call(API_ROUTES.insulin.update, { params: { id }, body: dose });
 }
 
 export function deleteInsulinDose(id: string): Promise<void> {
-  return apiClient.delete(`/insulin/${encodeURIComponent(id)}`);
+  return apiClient.call(API_ROUTES.insulin.delete, { params: { id } });
 }
 
 export async function listRecentMeals(): Promise<Meal[]> {
-  return (await apiClient.get<MealList>('/meals', { page: 1, limit: recentMealLimit })).meals;
+  return (await apiClient.call(API_ROUTES.meals.list, { query: { page: 1, limit: recentMealLimit } })).meals;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InsulinDose, Meal } from '@glyco/contracts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { doseAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { InsulinDoseForm } from './insulin-dose-form';
 
@@ -45,7 +46,7 @@ describe('InsulinDoseForm', () => {
   });
 
   it('leaves out an empty related meal', async () => {
-    const fetchMock = stubFetch(jsonResponse(201, {}));
+    const fetchMock = stubFetch(jsonResponse(201, doseAnswer()));
     const onSaved = renderForm();
     await userEvent.selectOptions(await screen.findByLabelText('Insulin type'), 'Basal');
     await userEvent.type(screen.getByLabelText('Units'), '12.5');
@@ -70,7 +71,7 @@ describe('InsulinDoseForm', () => {
   });
 
   it('prefills an edit and saves it with PUT', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, {}));
+    const fetchMock = stubFetch(jsonResponse(200, doseAnswer()));
     const dose: InsulinDose = {
       _id: 'd1', insulinType: 'Correction', brand: 'Humalog', units: 2.5, timestamp: '2025-03-03T12:30:00.000Z',
       timezoneOffsetMinutes: 0, injectionSite: 'Arm', relatedMeal: mealId, notes: 'high after lunch',

@@ -1,4 +1,4 @@
-import { INJECTION_SITES, INSULIN_MESSAGES, INSULIN_TYPES, INSULIN_UNITS_MIN, INSULIN_UNITS_STEP, logInsulinDoseSchema, type InsulinDose, type Meal } from '@glyco/contracts';
+import { INJECTION_SITES, INSULIN_MESSAGES, INSULIN_TYPES, INSULIN_UNITS_MIN, INSULIN_UNITS_STEP, logInsulinDoseSchema, type InsulinDose, type LogInsulinDoseInput, type Meal } from '@glyco/contracts';
 import { Form } from 'react-final-form';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitError } from '../../../components/form/submit-error';
@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { validateWith } from '../../../lib/form-validation';
 import { submissionErrors } from '../../../lib/submission-errors';
+import { useRecordWrite } from '../../../lib/use-record-write';
 import { logInsulinDose, updateInsulinDose } from '../api/insulin-doses';
 import { doseToValues, newDoseValues, valuesToDoseInput, type DoseFormValues } from '../dose-form-values';
 import { RelatedMealField } from './related-meal-field';
@@ -21,11 +22,11 @@ interface InsulinDoseFormProps {
 }
 
 export function InsulinDoseForm({ dose, recentMeals, prefill, onSaved, onCancel }: InsulinDoseFormProps) {
+  const saveDose = useRecordWrite(['insulin'], (body: LogInsulinDoseInput) => (dose ? updateInsulinDose(dose._id, body) : logInsulinDose(body)));
   async function save(values: DoseFormValues) {
     const body = logInsulinDoseSchema.parse(valuesToDoseInput(values));
     try {
-      if (dose) await updateInsulinDose(dose._id, body);
-      else await logInsulinDose(body);
+      await saveDose(body);
     } catch (error) {
       return submissionErrors(error, INSULIN_MESSAGES.saveFailed);
     }

@@ -3,16 +3,20 @@ import type { InsulinDose } from '@glyco/contracts';
 import { Card } from '../../../components/ui/card';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { restoreFocus } from '../../../lib/focus-return';
 import { useGlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
 import { useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { currentUserAtom } from '../../../lib/session';
 import { showToastAtom } from '../../../lib/toasts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useRecordWrite } from '../../../lib/use-record-write';
+import { deleteInsulinDose } from '../api/insulin-doses';
 import { doseValuesFromCalculation, type CalculatedBolus } from '../bolus-calculator-values';
 import { deleteDoseWithConfirm } from '../delete-dose';
 import type { DoseFormValues } from '../dose-form-values';
 import { pageAfterDelete } from '../page-after-delete';
-import { useDebouncedValue } from '../use-debounced-value';
 import { useInsulinDoses } from '../use-insulin-doses';
 import { useRecentMeals } from '../use-recent-meals';
 import { BolusCalculator } from './bolus-calculator';
@@ -20,23 +24,20 @@ import { DoseFilters } from './dose-filters';
 import { DoseFormCard } from './dose-form-card';
 import { DoseList } from './dose-list';
 import { addDoseButtonId, InsulinActions } from './insulin-actions';
-import { Pagination } from './pagination';
 
 type FormState = { mode: 'closed' } | { mode: 'add'; prefill?: Partial<DoseFormValues> } | { mode: 'edit'; dose: InsulinDose };
 
 /** Keyboard focus goes back to "Add Dose" when the form closes, instead of the top of the page. */
-function focusAddButton() {
-  requestAnimationFrame(() => document.getElementById(addDoseButtonId)?.focus());
-}
+const focusAddButton = () => restoreFocus(addDoseButtonId);
 
 export function InsulinDoses() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
-  const [refresh, setRefresh] = useState(0);
   const query = { page, search: useDebouncedValue(search.trim()), type };
-  const { doses, totalPages, totalCount, loading, error } = useInsulinDoses(query, refresh);
+  const { doses, totalPages, totalCount, loading, error } = useInsulinDoses(query);
+  const deleteDose = useRecordWrite(['insulin'], deleteInsulinDose);
   const recentMeals = useRecentMeals();
   const showToast = useSetAtom(showToastAtom);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -57,16 +58,14 @@ export function InsulinDoses() {
     showToast({ type: 'success', message: form.mode === 'edit' ? 'Insulin dose updated successfully!' : 'Insulin dose added successfully!' });
     closeForm();
     setPage(1);
-    setRefresh((count) => count + 1);
   }
 
   async function remove(dose: InsulinDose) {
-    const outcome = await deleteDoseWithConfirm(dose._id, (question) => window.confirm(question));
+    const outcome = await deleteDoseWithConfirm(dose._id, (question) => window.confirm(question), deleteDose);
     if (outcome.kind === 'cancelled') return;
     showToast({ type: outcome.kind === 'deleted' ? 'success' : 'error', message: outcome.message });
     if (outcome.kind !== 'deleted') return;
     setPage(pageAfterDelete(page, doses.length));
-    setRefresh((count) => count + 1);
     focusAddButton();
   }
 
@@ -99,7 +98,7 @@ export function InsulinDoses() {
           ) : (
             <DoseList doses={doses} meals={recentMeals} onEdit={(dose) => setForm({ mode: 'edit', dose })} onDelete={remove} />
           )}
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+          <Pagination label="Dose pages" page={page} pageCount={totalPages} onPage={setPage} />
         </div>
       </Card>
     </div>

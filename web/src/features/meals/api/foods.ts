@@ -1,10 +1,10 @@
-import type { FoodDetail, FoodSearchResponse, FoodSummary } from '@glyco/contracts';
+import { API_ROUTES, type FoodDetail, type FoodSummary } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
-export function searchFoods(query: string): Promise<FoodSummary[]> {
-  return apiClient.get<FoodSearchResponse>('/foods/search', { q: query }).then((response) => response.foods);
+export async function searchFoods(query: string): Promise<FoodSummary[]> {
+  return (await apiClient.call(API_ROUTES.foods.search, { query: { q: query } })).foods;
 }
 
 export function getFood(id: string): Promise<FoodDetail> {
-  return apiClient.get<FoodDetail>(`/foods/${encodeURIComponent(id)}`);
+  return apiClient.call(API_ROUTES.foods.detail, { params: { id } });
 }

@@ -1,4 +1,4 @@
-import type { LogMealInput, Meal, MealList, MealSuggestionList } from '@glyco/contracts';
+import { API_ROUTES, type LogMealInput, type Meal, type MealList, type MealSuggestionList } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** SPEC §9: meals are listed ten a page. */
@@ -12,26 +12,28 @@ export interface MealListQuery {
 }
 
 export function listMeals(query: MealListQuery, limit: number = mealPageSize): Promise<MealList> {
-  return apiClient.get<MealList>('/meals', { page: query.page, limit, search: query.search.trim(), mealType: query.mealType });
+  return apiClient.call(API_ROUTES.meals.list, { query: { page: query.page, limit, search: query.search.trim(), mealType: query.mealType } });
 }
 
 export function logMeal(meal: LogMealInput): Promise<Meal> {
-  return apiClient.create<Meal>('/meals', meal);
+  return apiClient.call(API_ROUTES.meals.log, { body: meal });
 }
 
 export function updateMeal(id: string, meal: LogMealInput): Promise<Meal> {
-  return apiClient.put<Meal>(`/meals/${encodeURIComponent(id)}`, meal);
+  return apiClient.call(API_ROUTES.meals.update, { params: { id }, body: meal });
 }
 
 export function deleteMeal(id: string): Promise<void> {
-  return apiClient.delete(`/meals/${encodeURIComponent(id)}`);
+  return apiClient.call(API_ROUTES.meals.delete, { params: { id } });
 }
 
 /** Meals the person often eats around this hour of their local day. */
 export function getMealSuggestions(now: Date = new Date()): Promise<MealSuggestionList> {
-  return apiClient.get<MealSuggestionList>('/meals/suggestions/smart', {
-    hour: now.getHours(),
-    // Minutes east of UTC, the opposite sign of getTimezoneOffset.
-    tzOffset: -now.getTimezoneOffset(),
+  return apiClient.call(API_ROUTES.meals.suggestions, {
+    query: {
+      hour: now.getHours(),
+      // Minutes east of UTC, the opposite sign of getTimezoneOffset.
+      tzOffset: -now.getTimezoneOffset(),
+    },
   });
 }

@@ -6,7 +6,8 @@ import { useSetAtom } from '../../../lib/jotai';
 import { exportMealsCsv } from '../api/export-meals-csv';
 import { listMeals } from '../api/meals';
 import { mealNoticeAtom } from '../atoms';
-import { addMealButtonId } from '../focus-return';
+
+export const addMealButtonId = 'add-meal-button';
 
 export function MealActions({ onAdd }: { onAdd: () => void }) {
   const showNotice = useSetAtom(mealNoticeAtom);

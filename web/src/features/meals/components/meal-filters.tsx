@@ -3,7 +3,7 @@ import { MEAL_TYPES } from '@glyco/contracts';
 import { inputClass } from '../../../components/form/field-error';
 import { useAtom, useSetAtom } from '../../../lib/jotai';
 import { mealPageAtom, mealSearchAtom, mealTypeFilterAtom } from '../atoms';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Search box and meal-type filter; either change goes back to page 1. */
 export function MealFilters() {

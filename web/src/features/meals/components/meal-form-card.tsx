@@ -1,26 +1,25 @@
 import { MEAL_MESSAGES, type GlucoseUnit } from '@glyco/contracts';
 import { Card } from '../../../components/ui/card';
+import { restoreFocus } from '../../../lib/focus-return';
 import { useAtom, useSetAtom } from '../../../lib/jotai';
-import { mealFormAtom, mealNoticeAtom, mealsRefreshAtom } from '../atoms';
-import { restoreFocus } from '../focus-return';
+import { mealFormAtom, mealNoticeAtom } from '../atoms';
+import { addMealButtonId } from './meal-actions';
 import { MealForm } from './meal-form';
 
 export function MealFormCard({ unit }: { unit: GlucoseUnit }) {
   const [form, setForm] = useAtom(mealFormAtom);
-  const refresh = useSetAtom(mealsRefreshAtom);
   const showNotice = useSetAtom(mealNoticeAtom);
   if (form.mode === 'closed') return null;
   const editing = form.mode === 'edit' ? form.meal : undefined;
 
   function close() {
     setForm({ mode: 'closed' });
-    restoreFocus(form.mode === 'closed' ? null : form.opener);
+    restoreFocus(addMealButtonId, form.mode === 'closed' ? null : form.opener);
   }
 
   function handleSaved() {
     showNotice({ tone: 'success', message: editing ? MEAL_MESSAGES.updated : MEAL_MESSAGES.added });
     close();
-    refresh((count) => count + 1);
   }
 
   return (

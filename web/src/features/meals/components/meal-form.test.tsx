@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { mealAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { mealNoticeAtom } from '../atoms';
 import { stubApi } from '../testing/stub-api';
@@ -68,7 +69,7 @@ describe('MealForm', () => {
 
   it('sends the meal with pre-meal glucose converted to mg/dL', async () => {
     // Typing the food name also searches the catalogue, whenever the 300 ms debounce lets it.
-    const fetchMock = stubApi((url) => (url.pathname === '/api/meals' ? jsonResponse(201, {}) : jsonResponse(200, { foods: [] })));
+    const fetchMock = stubApi((url) => (url.pathname === '/api/meals' ? jsonResponse(201, mealAnswer()) : jsonResponse(200, { foods: [] })));
     const { onSaved } = renderForm('mmol/L');
     await userEvent.selectOptions(screen.getByLabelText('Meal type'), 'Lunch');
     await userEvent.type(within(item(1)).getByLabelText('Food name'), 'Apple');
@@ -88,7 +89,8 @@ describe('MealForm', () => {
   it('fills a picked food for one household measure, and resets the nutrients when the food has none', async () => {
     const apple = { id: '09003', name: 'Apples, raw', source: 'usda-sr24' };
     const detail = { ...apple, per100g: { carbs: 13.8, protein: 0.3, fat: 0.2, kcal: 52 }, measures: [{ label: '100 g', grams: 100 }, { label: '1 medium', grams: 182 }] };
-    stubFetch(jsonResponse(200, { foods: [apple] }), jsonResponse(200, detail), jsonResponse(200, { foods: [apple] }), jsonResponse(404, { message: 'Food not found' }));
+    const apricot = { id: '09021', name: 'Apricots, raw', source: 'usda-sr24' };
+    stubFetch(jsonResponse(200, { foods: [apple] }), jsonResponse(200, detail), jsonResponse(200, { foods: [apricot] }), jsonResponse(404, { message: 'Food not found' }));
     const { store } = renderForm();
     const name = within(item(1)).getByRole('combobox', { name: 'Food name' });
     await userEvent.type(name, 'ap');
@@ -98,14 +100,14 @@ describe('MealForm', () => {
     await userEvent.selectOptions(within(item(1)).getByLabelText('Serving'), '100 g');
     expect((within(item(1)).getByLabelText('Calories (kcal)') as HTMLInputElement).value).toBe('52');
     await userEvent.clear(name);
-    await userEvent.type(name, 'ap');
-    await userEvent.click(await screen.findByRole('option', { name: 'Apples, raw' }));
-    await waitFor(() => expect(store.get(mealNoticeAtom)).toEqual({ tone: 'error', message: 'No nutrient data found for "Apples, raw". Please enter manually or try a different name.' }));
+    await userEvent.type(name, 'apr');
+    await userEvent.click(await screen.findByRole('option', { name: 'Apricots, raw' }));
+    await waitFor(() => expect(store.get(mealNoticeAtom)).toEqual({ tone: 'error', message: 'No nutrient data found for "Apricots, raw". Please enter manually or try a different name.' }));
     expect((within(item(1)).getByLabelText('Carbs (g)') as HTMLInputElement).value).toBe('0');
   });
 
   it('asks before saving an item above 100 g of carbs, naming it, and saves once confirmed', async () => {
-    const fetchMock = stubApi((url) => (url.pathname === '/api/meals' ? jsonResponse(201, {}) : jsonResponse(200, { foods: [] })));
+    const fetchMock = stubApi((url) => (url.pathname === '/api/meals' ? jsonResponse(201, mealAnswer()) : jsonResponse(200, { foods: [] })));
     const { onSaved } = renderForm();
     await userEvent.selectOptions(screen.getByLabelText('Meal type'), 'Dinner');
     await userEvent.type(within(item(1)).getByLabelText('Food name'), 'Pizza');

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { largeCarbsWarning, logMealSchema, MEAL_MESSAGES, MEAL_TYPES, type GlucoseUnit, type Meal } from '@glyco/contracts';
+import { largeCarbsWarning, logMealSchema, MEAL_MESSAGES, MEAL_TYPES, type GlucoseUnit, type LogMealInput, type Meal } from '@glyco/contracts';
 import { Form } from 'react-final-form';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitError } from '../../../components/form/submit-error';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/text-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { validateWith } from '../../../lib/form-validation';
 import { submissionErrors } from '../../../lib/submission-errors';
+import { useRecordWrite } from '../../../lib/use-record-write';
 import { logMeal, updateMeal } from '../api/meals';
 import { mealToValues, newMealValues, valuesToMealInput, type MealFormValues } from '../meal-form-values';
 import { foodItemsErrorKey, FoodItemsFieldset } from './food-items-fieldset';
@@ -33,6 +34,7 @@ export function MealForm({ unit, meal, prefill, onSaved, onCancel }: MealFormPro
   const [largeCarbs, setLargeCarbs] = useState<string>();
   // The warning the person said yes to; a ref, so the submit that follows reads it at once.
   const confirmed = useRef<string>(undefined);
+  const saveMeal = useRecordWrite(['meals'], (body: LogMealInput) => (meal ? updateMeal(meal._id, body) : logMeal(body)));
 
   function validateMeal(values: MealFormValues) {
     const errors = validateWith(mealSchema, toInput)(values);
@@ -51,8 +53,7 @@ export function MealForm({ unit, meal, prefill, onSaved, onCancel }: MealFormPro
     }
     setLargeCarbs(undefined);
     try {
-      if (meal) await updateMeal(meal._id, body);
-      else await logMeal(body);
+      await saveMeal(body);
     } catch (error) {
       return submissionErrors(error, MEAL_MESSAGES.saveFailed);
     }

@@ -5,19 +5,20 @@ import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
+import { Pagination } from '../../../components/ui/pagination';
+import { focusedElement, restoreFocus } from '../../../lib/focus-return';
 import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
-import { mealPageSize } from '../api/meals';
-import { mealFormAtom, mealNoticeAtom, mealPageAtom, mealSearchAtom, mealsRefreshAtom, mealTypeFilterAtom } from '../atoms';
+import { useRecordWrite } from '../../../lib/use-record-write';
+import { deleteMeal, mealPageSize } from '../api/meals';
+import { mealFormAtom, mealNoticeAtom, mealPageAtom, mealSearchAtom, mealTypeFilterAtom } from '../atoms';
 import { deleteMealWithConfirm } from '../delete-meal';
-import { focusedElement, restoreFocus } from '../focus-return';
 import { suggestionToValues } from '../meal-form-values';
 import { useMealList } from '../use-meal-list';
-import { MealActions } from './meal-actions';
+import { addMealButtonId, MealActions } from './meal-actions';
 import { MealFilters } from './meal-filters';
 import { MealFormCard } from './meal-form-card';
 import { MealList } from './meal-list';
 import { MealNoticeBanner } from './meal-notice-banner';
-import { Pagination } from './pagination';
 import { SmartSuggestions } from './smart-suggestions';
 
 export function MealTracker() {
@@ -25,9 +26,9 @@ export function MealTracker() {
   const [page, setPage] = useAtom(mealPageAtom);
   const search = useAtomValue(mealSearchAtom);
   const mealType = useAtomValue(mealTypeFilterAtom);
-  const [refresh, setRefresh] = useAtom(mealsRefreshAtom);
   const query = useMemo(() => ({ page, search, mealType }), [page, search, mealType]);
-  const { meals, totalCount, loading, error } = useMealList(query, refresh);
+  const { meals, totalCount, loading, error } = useMealList(query);
+  const deleteMealRecord = useRecordWrite(['meals'], deleteMeal);
   const setForm = useSetAtom(mealFormAtom);
   const showNotice = useSetAtom(mealNoticeAtom);
   const pageCount = Math.max(1, Math.ceil(totalCount / mealPageSize));
@@ -41,14 +42,13 @@ export function MealTracker() {
   }
 
   async function remove(meal: Meal) {
-    const outcome = await deleteMealWithConfirm(meal._id, (question) => window.confirm(question));
+    const outcome = await deleteMealWithConfirm(meal._id, (question) => window.confirm(question), deleteMealRecord);
     if (outcome.kind === 'cancelled') return;
     showNotice({ tone: outcome.kind === 'deleted' ? 'success' : 'error', message: outcome.message });
     if (outcome.kind !== 'deleted') return;
     // SPEC §4: deleting the only meal of a later page goes back one page.
     if (meals.length === 1 && page > 1) setPage(page - 1);
-    setRefresh(refresh + 1);
-    restoreFocus();
+    restoreFocus(addMealButtonId);
   }
 
   return (
@@ -56,7 +56,7 @@ export function MealTracker() {
       <PageHeader title="Meal Tracker" actions={<MealActions onAdd={() => setForm({ mode: 'add', opener: focusedElement() })} />} />
       <MealNoticeBanner />
       <MealFormCard unit={unit} />
-      <SmartSuggestions refresh={refresh} unit={unit} onUse={startFromSuggestion} />
+      <SmartSuggestions unit={unit} onUse={startFromSuggestion} />
       <Card title="Meal History" subtitle={`${totalCount} ${totalCount === 1 ? 'meal' : 'meals'}`}>
         <div className="space-y-4">
           <MealFilters />
@@ -66,7 +66,7 @@ export function MealTracker() {
           ) : (
             <MealList meals={meals} filtered={search !== '' || mealType !== ''} onEdit={edit} onDelete={(meal) => void remove(meal)} />
           )}
-          <Pagination page={page} pageCount={pageCount} onPage={setPage} />
+          <Pagination label="Meal pages" page={page} pageCount={pageCount} onPage={setPage} />
         </div>
       </Card>
     </div>

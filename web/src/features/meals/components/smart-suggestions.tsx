@@ -1,31 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatGlucoseWithUnit, type GlucoseUnit, type MealSuggestion } from '@glyco/contracts';
 import { Card } from '../../../components/ui/card';
-import { getMealSuggestions } from '../api/meals';
+import { mealSuggestionsQuery } from '../queries';
 
 interface SmartSuggestionsProps {
-  refresh: number;
   unit: GlucoseUnit;
   onUse: (suggestion: MealSuggestion) => void;
 }
 
 /** Meals the person often eats around this hour, as one-click starting points for the form. */
-export function SmartSuggestions({ refresh, unit, onUse }: SmartSuggestionsProps) {
-  const [suggestions, setSuggestions] = useState<MealSuggestion[] | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getMealSuggestions().then(
-      (list) => current && setSuggestions(list.suggestions),
-      (error: unknown) => {
-        console.error('Failed to load meal suggestions', error);
-        if (current) setSuggestions([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [refresh]);
+export function SmartSuggestions({ unit, onUse }: SmartSuggestionsProps) {
+  const { data, isError } = useQuery(mealSuggestionsQuery());
+  // Without them the page works as before: a failure reads as no suggestions yet.
+  const suggestions: MealSuggestion[] | null = isError ? [] : (data?.suggestions ?? null);
 
   return (
     <Card title="Smart Suggestions" subtitle="Meals you often eat around this time of day">

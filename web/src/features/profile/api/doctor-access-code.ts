@@ -1,11 +1,11 @@
-import type { DoctorAccessCodeResponse } from '@glyco/contracts';
+import { API_ROUTES, type DoctorAccessCodeRequest, type DoctorAccessCodeResponse } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 
-/** A new code, returned this once; it replaces the code in force. */
+/** A new code, returned this once; it replaces the code in force. The server refuses a lifetime it does not offer. */
 export function issueDoctorAccessCode(expiresInDays: number): Promise<DoctorAccessCodeResponse> {
-  return apiClient.post<DoctorAccessCodeResponse>('/clinician/access-code', { expiresInDays });
+  return apiClient.call(API_ROUTES.clinician.issueCode, { body: { expiresInDays: expiresInDays as DoctorAccessCodeRequest['expiresInDays'] } });
 }
 
 export function revokeDoctorAccess(): Promise<void> {
-  return apiClient.delete('/clinician/access-code');
+  return apiClient.call(API_ROUTES.clinician.revokeCode);
 }

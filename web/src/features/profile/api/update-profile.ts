@@ -1,6 +1,7 @@
-import type { ProfileUpdate, User } from '@glyco/contracts';
+import { API_ROUTES, type ProfileUpdate, type User } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { userFromResponse } from '../../../lib/api-user';
 
-export function updateProfile(profile: ProfileUpdate): Promise<User> {
-  return apiClient.put<User>('/auth/profile', profile);
+export async function updateProfile(profile: ProfileUpdate): Promise<User> {
+  return userFromResponse(await apiClient.call(API_ROUTES.accounts.updateProfile, { body: profile }));
 }

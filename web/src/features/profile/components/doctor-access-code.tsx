@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { currentUserAtom, setCurrentUserAtom } from '../../../lib/session';
+import { useRecordWrite } from '../../../lib/use-record-write';
 import { issueDoctorAccessCode, revokeDoctorAccess } from '../api/doctor-access-code';
 import { doctorAccessStatus } from '../doctor-access-status';
 import { IssuedAccessCode } from './issued-access-code';
@@ -18,6 +19,8 @@ function useDoctorAccess() {
   const [issued, setIssued] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const issueCode = useRecordWrite(['doctorAccess'], issueDoctorAccessCode);
+  const revokeCode = useRecordWrite(['doctorAccess'], revokeDoctorAccess);
 
   async function run(action: () => Promise<User['doctorAccess']>, failed: string, done: string | null = null) {
     setBusy(true);
@@ -36,13 +39,13 @@ function useDoctorAccess() {
 
   const generate = (expiresInDays: number) =>
     run(async () => {
-      const answer = await issueDoctorAccessCode(expiresInDays);
+      const answer = await issueCode(expiresInDays);
       setIssued(answer.code);
       return { expiresAt: answer.expiresAt };
     }, DOCTOR_ACCESS_TEXT.generateFailed);
   const revoke = () =>
     run(async () => {
-      await revokeDoctorAccess();
+      await revokeCode();
       setIssued(null);
       return null;
     }, DOCTOR_ACCESS_TEXT.revokeFailed, DOCTOR_ACCESS_TEXT.revoked);

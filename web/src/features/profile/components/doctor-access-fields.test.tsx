@@ -20,7 +20,7 @@ const hours = (count: number) => count * 3_600_000;
 
 function visit(accessId: string, fields: { startedAt: Date; lastSeenAt: Date; reads: number; viewed: string[] }) {
   const { startedAt, lastSeenAt } = fields;
-  return { ...fields, accessId, startedAt: startedAt.toISOString(), lastSeenAt: lastSeenAt.toISOString(), expiresAt: new Date(startedAt.getTime() + hours(4)).toISOString() };
+  return { ...fields, accessId, startedAt: startedAt.toISOString(), lastSeenAt: lastSeenAt.toISOString(), expiresAt: new Date(startedAt.getTime() + hours(4)).toISOString(), revokedAt: null };
 }
 
 const emptyLog = () => jsonResponse(200, { entries: [], totalCount: 0 });
@@ -43,7 +43,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 describe('DoctorAccessFields', () => {
   it('generates a code on the server for the chosen days and shows it once, with a copy button', async () => {
     const expiresAt = inDays(7);
-    const fetchMock = stubFetch(emptyLog(), jsonResponse(201, { code: '7K2M-QX9D-4TRP-A0BZ', expiresAt }));
+    const fetchMock = stubFetch(emptyLog(), jsonResponse(201, { code: '7K2M-QX9D-4TRP-A0BZ', expiresAt }), emptyLog());
     renderSection();
     expect(screen.getByText('No code is active: your doctor cannot open your data.')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Code valid for'), '7 days');
@@ -58,7 +58,7 @@ describe('DoctorAccessFields', () => {
   });
 
   it('revokes an active code', async () => {
-    const fetchMock = stubFetch(emptyLog(), new Response(null, { status: 204 }));
+    const fetchMock = stubFetch(emptyLog(), new Response(null, { status: 204 }), emptyLog());
     renderSection({ expiresAt: inDays(30) });
     expect(screen.getByText(/^Active until /)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Revoke access' }));

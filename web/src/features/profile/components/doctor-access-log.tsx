@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { describeVisitActivity, type ClinicianAccessVisit } from '@glyco/contracts';
 import { accessEndsText, visitTimeRange } from '../access-log-text';
-import { getClinicianAccessLog } from '../api/clinician-access-log';
+import { accessLogQuery } from '../queries';
 import { usePanelShown } from './tab-panel';
 
 type LogState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; visits: ClinicianAccessVisit[]; loadedAt: Date };
@@ -9,23 +9,10 @@ type LogState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded
 const muted = 'text-sm text-slate-600 dark:text-slate-400';
 
 function useAccessLog(): LogState {
-  const shown = usePanelShown();
-  const [state, setState] = useState<LogState>({ status: 'loading' });
   // Loaded again each time the panel is shown, so access that happened meanwhile appears.
-  useEffect(() => {
-    if (!shown) return;
-    let current = true;
-    getClinicianAccessLog()
-      .then((log) => current && setState({ status: 'loaded', visits: log.entries, loadedAt: new Date() }))
-      .catch((error: unknown) => {
-        console.error('Failed to load the access log', error);
-        if (current) setState({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [shown]);
-  return state;
+  const { data, dataUpdatedAt, isError } = useQuery({ ...accessLogQuery(), enabled: usePanelShown() });
+  if (data) return { status: 'loaded', visits: data.entries, loadedAt: new Date(dataUpdatedAt) };
+  return isError ? { status: 'failed' } : { status: 'loading' };
 }
 
 function VisitItem({ visit, now }: { visit: ClinicianAccessVisit; now: Date }) {

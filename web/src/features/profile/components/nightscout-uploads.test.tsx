@@ -16,7 +16,7 @@ const SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718';
 
 describe('NightscoutUploads', () => {
   it('creates the uploader address and shows it once, in the form xDrip+ takes', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, { enabled: false, since: null }), jsonResponse(201, { secret: SECRET }));
+    const fetchMock = stubFetch(jsonResponse(200, { enabled: false, since: null }), jsonResponse(201, { secret: SECRET }), jsonResponse(200, { enabled: true, since: '2026-03-08T08:00:00.000Z' }));
     renderWithProviders(<NightscoutUploads />, { path: '/profile' });
     expect(await screen.findByText(NIGHTSCOUT_TEXT.off)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: NIGHTSCOUT_TEXT.create }));
@@ -30,7 +30,7 @@ describe('NightscoutUploads', () => {
   });
 
   it('turns uploads off and forgets the address on screen', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, { enabled: true, since: '2026-03-08T08:00:00.000Z' }), jsonResponse(204, null));
+    const fetchMock = stubFetch(jsonResponse(200, { enabled: true, since: '2026-03-08T08:00:00.000Z' }), jsonResponse(204, null), jsonResponse(200, { enabled: false, since: null }));
     renderWithProviders(<NightscoutUploads />, { path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: NIGHTSCOUT_TEXT.turnOff }));
 

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NIGHTSCOUT_TEXT, nightscoutBaseUrl, type NightscoutSecretState } from '@glyco/contracts';
 import { Button } from '../../../components/ui/button';
-import { createNightscoutSecret, getNightscoutSecretState, turnOffNightscoutUploads } from '../api/nightscout-secret';
+import { useRecordWrite } from '../../../lib/use-record-write';
+import { createNightscoutSecret, turnOffNightscoutUploads } from '../api/nightscout-secret';
+import { nightscoutQuery } from '../queries';
 import { usePanelShown } from './tab-panel';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-400';
@@ -9,25 +12,16 @@ const muted = 'text-sm text-slate-600 dark:text-slate-400';
 type Loaded = NightscoutSecretState | 'loading' | 'failed';
 
 function useUploaderSecret() {
-  const [state, setState] = useState<Loaded>('loading');
+  // Loaded each time the panel is shown, so a change made on another device appears.
+  const loaded = useQuery({ ...nightscoutQuery(), enabled: usePanelShown() });
+  const state: Loaded = loaded.data ?? (loaded.isError ? 'failed' : 'loading');
+  const queryClient = useQueryClient();
+  const showState = (next: NightscoutSecretState) => queryClient.setQueryData(nightscoutQuery().queryKey, next);
   const [address, setAddress] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = usePanelShown();
-  // Loaded each time the panel is shown, so a change made on another device appears.
-  useEffect(() => {
-    if (!shown) return;
-    let current = true;
-    getNightscoutSecretState()
-      .then((loaded) => current && setState(loaded))
-      .catch((error: unknown) => {
-        console.error(NIGHTSCOUT_TEXT.loadFailed, error);
-        if (current) setState('failed');
-      });
-    return () => {
-      current = false;
-    };
-  }, [shown]);
+  const createSecret = useRecordWrite(['nightscout'], createNightscoutSecret);
+  const turnOffSecret = useRecordWrite(['nightscout'], turnOffNightscoutUploads);
 
   async function run(action: () => Promise<void>, failed: string) {
     setBusy(true);
@@ -43,15 +37,15 @@ function useUploaderSecret() {
   }
   const create = () =>
     run(async () => {
-      const { secret } = await createNightscoutSecret();
+      const { secret } = await createSecret();
       setAddress(nightscoutBaseUrl(secret, window.location.origin));
-      setState({ enabled: true, since: new Date().toISOString() });
+      showState({ enabled: true, since: new Date().toISOString() });
     }, NIGHTSCOUT_TEXT.createFailed);
   const turnOff = () =>
     run(async () => {
-      await turnOffNightscoutUploads();
+      await turnOffSecret();
       setAddress(null);
-      setState({ enabled: false, since: null });
+      showState({ enabled: false, since: null });
       setMessage(NIGHTSCOUT_TEXT.turnedOff);
     }, NIGHTSCOUT_TEXT.turnOffFailed);
   return { state, address, message, busy, create, turnOff };

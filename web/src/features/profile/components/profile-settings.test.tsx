@@ -6,6 +6,7 @@ import { newUserProfile, type User } from '@glyco/contracts';
 import { currentUserAtom } from '../../../lib/session';
 import { toastsAtom } from '../../../lib/toasts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { userAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProfileSettings } from './profile-settings';
 
@@ -66,7 +67,7 @@ describe('ProfileSettings', () => {
     const mmolUser: User = { ...ada, settings: { ...ada.settings, glucoseUnit: 'mmol/L' } };
     const saved: User = { ...mmolUser, targetGlucoseRange: { min: 72, max: 180 } };
     // Opening Medical Details loads the doctor's access history first.
-    const fetchMock = stubFetch(jsonResponse(200, { entries: [], totalCount: 0 }), jsonResponse(200, saved));
+    const fetchMock = stubFetch(jsonResponse(200, { entries: [], totalCount: 0 }), jsonResponse(200, userAnswer(saved)));
     const { store } = renderSettings(mmolUser);
     await openTab('Medical Details');
     const min = screen.getByLabelText<HTMLInputElement>('Target minimum (mmol/L)');

@@ -7,9 +7,11 @@ import { Card } from '../../../components/ui/card';
 import { validateWith } from '../../../lib/form-validation';
 import { useSetAtom } from '../../../lib/jotai';
 import { setCurrentUserAtom } from '../../../lib/session';
+import { useRecordWrite } from '../../../lib/use-record-write';
 import { showToastAtom } from '../../../lib/toasts';
 import { userToValues, valuesToProfileInput, type ProfileFormValues } from '../profile-form-values';
 import { firstTabWithError, profileTabs, type ProfileTabId } from '../profile-tabs';
+import { updateProfile } from '../api/update-profile';
 import { saveProfile } from '../save-profile';
 import { EmergencyContactsFields } from './emergency-contacts-fields';
 import { MedicalDetailsFields } from './medical-details-fields';
@@ -33,11 +35,13 @@ export function ProfileSettings({ user }: { user: User }) {
   const [tab, setTab] = useState<ProfileTabId>('personal');
   const setCurrentUser = useSetAtom(setCurrentUserAtom);
   const showToast = useSetAtom(showToastAtom);
+  // The target range and unit shape every figure: a save refetches them all.
+  const writeProfile = useRecordWrite(['profile'], updateProfile);
   // A new object each render would make final-form reset the fields on every keystroke.
   const initialValues = useMemo(() => userToValues(user), [user]);
 
   async function save(values: ProfileFormValues) {
-    const outcome = await saveProfile(values);
+    const outcome = await saveProfile(values, writeProfile);
     if ('errors' in outcome) {
       setTab((current) => firstTabWithError(outcome.errors) ?? current);
       return outcome.errors;

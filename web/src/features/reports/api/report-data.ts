@@ -1,4 +1,4 @@
-import type { ReportOverview } from '@glyco/contracts';
+import { API_ROUTES, type ReportOverview } from '@glyco/contracts';
 import { apiClient } from '../../../lib/api-client';
 import type { ReportRange } from '../report-dates';
 
@@ -6,5 +6,5 @@ const rangeQuery = (range: ReportRange) => ({ startDate: range.start.toISOString
 
 /** Every figure, the chart points and the AGP of the period, as the server (and the PDF) computes them. */
 export function getReportOverview(range: ReportRange): Promise<ReportOverview> {
-  return apiClient.get<ReportOverview>('/reports/overview', rangeQuery(range));
+  return apiClient.call(API_ROUTES.reports.overview, { query: rangeQuery(range) });
 }

@@ -1,0 +1,120 @@
+import {
+  DEFAULT_TARGET_RANGE, lowsByTimeOfDay, summariseMealResponses,
+  type GlucoseMetrics, type GlucoseUnit, type InsulinDose, type InsulinType, type LowsByTimeOfDay, type MealType, type TargetRange, type User,
+} from '@glyco/contracts';
+import { foodSetKey, type InsulinTotal } from '@glyco/projections';
+import type { AssistantData } from './data';
+import type { Intent, Metric } from './understand/intent';
+import { lastDays, periodBefore, today, type AskedAt, type Period } from './understand/periods';
+
+export type GlucoseMetric = Exclude<Metric, 'carbs' | 'insulin'>;
+type MealResponses = Omit<ReturnType<typeof summariseMealResponses>, 'responses'>;
+
+export interface MealIdea {
+  foodNames: string[];
+  timesEaten: number;
+  averageCarbs: number;
+  responses: MealResponses;
+}
+
+export type Facts =
+  | { kind: 'glucose'; metric: GlucoseMetric; period: Period; unit: GlucoseUnit; metrics: GlucoseMetrics }
+  | { kind: 'summary'; period: Period; unit: GlucoseUnit; metrics: GlucoseMetrics }
+  | { kind: 'compare'; metric: GlucoseMetric; unit: GlucoseUnit; current: { period: Period; metrics: GlucoseMetrics }; before: { period: Period; metrics: GlucoseMetrics } }
+  | { kind: 'carbs'; period: Period; totalCarbs: number; mealCount: number }
+  | { kind: 'insulin'; period: Period; totals: InsulinTotal[] }
+  | { kind: 'last-dose'; insulinType?: InsulinType; dose?: InsulinDose; now: string }
+  | { kind: 'low-times'; period: Period; unit: GlucoseUnit; lows: LowsByTimeOfDay }
+  | { kind: 'after-meal'; period: Period; unit: GlucoseUnit; mealType?: MealType; responses: MealResponses }
+  | { kind: 'meal-ideas'; period: Period; unit: GlucoseUnit; mealType: MealType; ideas: MealIdea[] };
+
+export type DataIntent = Extract<Intent, { kind: 'summary' | 'metric' | 'compare' | 'last-dose' | 'low-times' | 'after-meal' | 'meal-ideas' }>;
+
+export interface FactContext {
+  data: AssistantData;
+  user: User | undefined;
+  asked: AskedAt;
+}
+
+/**
+ * The window a question gets when it names none: 14 days for the figures the consensus reads over
+ * at least 14 days (time in range, GMI, CV, episodes), today for counts of the day, longer for
+ * habits around meals.
+ */
+function defaultPeriod(kind: DataIntent['kind'], metric: Metric | undefined, asked: AskedAt): Period {
+  if (kind === 'meal-ideas') return lastDays(90, asked);
+  if (kind === 'after-meal' || kind === 'low-times') return lastDays(30, asked);
+  if (kind === 'compare' || metric === 'average') return lastDays(7, asked);
+  if (metric === 'lows' || metric === 'highs' || metric === 'carbs' || metric === 'insulin') return today(asked);
+  return lastDays(14, asked);
+}
+
+/** Breakfast before 11:00, lunch before 16:00, dinner before 22:00, a snack otherwise, on the sender's clock. */
+function mealTypeAt(asked: AskedAt): MealType {
+  const hour = new Date(asked.now.getTime() + (asked.timezoneOffsetMinutes ?? 0) * 60_000).getUTCHours();
+  if (hour >= 5 && hour < 11) return 'Breakfast';
+  if (hour >= 11 && hour < 16) return 'Lunch';
+  if (hour >= 16 && hour < 22) return 'Dinner';
+  return 'Snack';
+}
+
+const IDEAS_MAX = 3;
+
+function mealIdeas(meals: Awaited<ReturnType<AssistantData['mealsWithGlucose']>>, target: TargetRange): MealIdea[] {
+  const groups = new Map<string, typeof meals>();
+  for (const meal of meals) {
+    const key = foodSetKey({ foodItems: meal.foodNames.map((name) => ({ name })) });
+    groups.set(key, [...(groups.get(key) ?? []), meal]);
+  }
+  const ideas = [...groups.values()].map((group) => {
+    const { responses: _responses, ...responses } = summariseMealResponses(group, target);
+    const averageCarbs = Math.round((group.reduce((sum, meal) => sum + meal.totalCarbs, 0) / group.length) * 10) / 10;
+    return { foodNames: group[0]!.foodNames, timesEaten: group.length, averageCarbs, responses };
+  });
+  // The gentlest rise first; meals without readings around them after those that have some.
+  return ideas
+    .sort((a, b) => (a.responses.meanRise ?? Infinity) - (b.responses.meanRise ?? Infinity) || b.timesEaten - a.timesEaten)
+    .slice(0, IDEAS_MAX);
+}
+
+async function glucoseFacts(intent: Extract<DataIntent, { kind: 'metric' | 'summary' | 'compare' }>, period: Period, context: FactContext, target: TargetRange, unit: GlucoseUnit): Promise<Facts> {
+  const metricOf = (range: Period) => context.data.glucoseMetrics(range, target, true);
+  if (intent.kind === 'summary') return { kind: 'summary', period, unit, metrics: await metricOf(period) };
+  const metric: GlucoseMetric = !intent.metric || intent.metric === 'carbs' || intent.metric === 'insulin' ? 'time-in-range' : intent.metric;
+  if (intent.kind === 'metric') return { kind: 'glucose', metric, period, unit, metrics: await metricOf(period) };
+  const before = (intent.kind === 'compare' && intent.against) || periodBefore(period, context.asked);
+  const [current, previous] = await Promise.all([metricOf(period), metricOf(before)]);
+  return { kind: 'compare', metric, unit, current: { period, metrics: current }, before: { period: before, metrics: previous } };
+}
+
+/** Computes, from the person's data and the metrics engine, what a question about their own data needs. */
+export async function computeFacts(intent: DataIntent, context: FactContext): Promise<Facts> {
+  const unit = context.user?.settings.glucoseUnit ?? 'mg/dL';
+  const target = context.user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE;
+  const { data, asked } = context;
+  if (intent.kind === 'last-dose') {
+    return { kind: 'last-dose', insulinType: intent.insulinType, dose: await data.lastDose(intent.insulinType, asked.now), now: asked.now.toISOString() };
+  }
+  const metric = intent.kind === 'metric' || intent.kind === 'compare' ? intent.metric : undefined;
+  const period = ('period' in intent ? intent.period : undefined) ?? defaultPeriod(intent.kind, metric, asked);
+  switch (intent.kind) {
+    case 'meal-ideas': {
+      const mealType = intent.mealType ?? mealTypeAt(asked);
+      const meals = await data.mealsWithGlucose({ ...period, mealType });
+      return { kind: 'meal-ideas', period, unit, mealType, ideas: mealIdeas(meals, target) };
+    }
+    case 'after-meal': {
+      const meals = await data.mealsWithGlucose({ ...period, mealType: intent.mealType });
+      const { responses: _responses, ...responses } = summariseMealResponses(meals, target);
+      return { kind: 'after-meal', period, unit, mealType: intent.mealType, responses };
+    }
+    case 'low-times':
+      return { kind: 'low-times', period, unit, lows: lowsByTimeOfDay(await data.glucoseSamples(period)) };
+    case 'metric':
+      if (intent.metric === 'carbs') return { kind: 'carbs', period, ...(await data.carbs(period)) };
+      if (intent.metric === 'insulin') return { kind: 'insulin', period, totals: await data.insulinTotals(period) };
+      return glucoseFacts(intent, period, context, target, unit);
+    default:
+      return glucoseFacts(intent, period, context, target, unit);
+  }
+}

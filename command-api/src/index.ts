@@ -1,0 +1,2 @@
+export { buildApp, buildRoutes, type AppDeps } from './runtime/build-app';
+export { apiHealers, migrateApiTables } from './runtime/api-tables';

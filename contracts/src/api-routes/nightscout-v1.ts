@@ -1,0 +1,24 @@
+import { nightscoutListQuerySchema } from '../nightscout/queries';
+import { nightscoutUploadSchema } from '../nightscout/schemas';
+import { defineRoute } from './define-route';
+
+/**
+ * Nightscout's API v1, each path also with `.json`. Authenticated by the uploader secret
+ * (`api-secret`, `?token=`, or `Authorization: Bearer <secret>`), not by a session.
+ */
+const v1 = { tag: 'Nightscout', caller: 'uploader', jsonSuffix: true } as const;
+const list = { ...v1, method: 'GET', query: nightscoutListQuerySchema } as const;
+const upload = { ...v1, method: 'POST', body: nightscoutUploadSchema } as const;
+
+export const nightscoutV1Routes = {
+  status: defineRoute({ ...v1, method: 'GET', path: '/api/v1/status', summary: "Server status and the person's units, as uploaders check them" }),
+  postEntries: defineRoute({ ...upload, path: '/api/v1/entries', summary: 'Upload sensor (sgv) and meter (mbg) values: one entry or an array' }),
+  entries: defineRoute({ ...list, path: '/api/v1/entries', summary: 'Entries, newest first' }),
+  sensorEntries: defineRoute({ ...list, path: '/api/v1/entries/sgv', summary: 'Sensor values, newest first' }),
+  meterEntries: defineRoute({ ...list, path: '/api/v1/entries/mbg', summary: 'Meter values, newest first' }),
+  currentEntry: defineRoute({ ...list, path: '/api/v1/entries/current', summary: 'The latest sensor value' }),
+  postTreatments: defineRoute({ ...upload, path: '/api/v1/treatments', summary: 'Upload boluses and carbs: one treatment or an array' }),
+  treatments: defineRoute({ ...list, path: '/api/v1/treatments', summary: 'Treatments, newest first' }),
+  postDeviceStatus: defineRoute({ ...upload, path: '/api/v1/devicestatus', summary: "Accepted and not kept: the phone's and pump's state" }),
+  verifyAuth: defineRoute({ ...v1, method: 'GET', path: '/api/v1/verifyauth', summary: 'Whether the secret is in force' }),
+} as const;

@@ -1,0 +1,63 @@
+import { ERASED_FIELD, isSealedData, SEALED_FIELD, upcastData, type JsonObject } from '@glyco/contracts';
+import type { EventToAppend, RecordedEvent } from '../port';
+import type { DataKey, PersonKeys } from './person-keys';
+import { open, seal } from './sealing';
+
+/** Whose key seals an event, under which month (if any), and which fields stay clear beside it. */
+export interface SealingTarget {
+  personId: string;
+  period?: string;
+  clear: readonly string[];
+}
+/** Undefined: the event holds no personal data and is stored as it is. */
+export type SealingPolicy = (event: { type: string; data: JsonObject }) => SealingTarget | undefined;
+
+interface SealedBox {
+  keyId: string;
+  box: string;
+}
+
+const slotOf = ({ personId, period }: SealingTarget) => `${personId}\u0000${period ?? ''}`;
+const contextOf = (type: string, keyId: string) => `${type}|${keyId}`;
+
+function pick(data: JsonObject, fields: readonly string[]): JsonObject {
+  return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
+}
+
+/** Seals the data of every event a rule covers; each distinct key is looked up once, in turn. */
+export async function sealEvents(keys: PersonKeys, policy: SealingPolicy, events: readonly EventToAppend[]): Promise<EventToAppend[]> {
+  const targets = events.map(policy);
+  const keysBySlot = new Map<string, DataKey>();
+  for (const target of targets) {
+    if (!target || keysBySlot.has(slotOf(target))) continue;
+    keysBySlot.set(slotOf(target), await keys.keyForSealing(target.personId, target.period));
+  }
+  return events.map((event, index) => {
+    const target = targets[index];
+    if (!target) return event;
+    const { keyId, key } = keysBySlot.get(slotOf(target))!;
+    const box = seal(key, Buffer.from(JSON.stringify(event.data), 'utf8'), contextOf(event.type, keyId));
+    const sealed: SealedBox = { keyId, box: box.toString('base64') };
+    return { ...event, data: { ...pick(event.data, target.clear), [SEALED_FIELD]: sealed as unknown as JsonObject } };
+  });
+}
+
+/** Opens sealed payloads (plaintext ones written before sealing pass as read); a destroyed key reads back erased. */
+export async function openEvents(keys: PersonKeys, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  const keyIds = events.flatMap((event) => (isSealedData(event.data) ? [sealedBoxOf(event).keyId] : []));
+  if (keyIds.length === 0) return events;
+  const held = await keys.keysForOpening([...new Set(keyIds)]);
+  return events.map((event) => {
+    if (!isSealedData(event.data)) return event;
+    const { keyId, box } = sealedBoxOf(event);
+    const key = held.get(keyId);
+    const { [SEALED_FIELD]: _sealed, ...clear } = event.data;
+    if (!key) return { ...event, data: { ...clear, [ERASED_FIELD]: true } };
+    const data = JSON.parse(open(key, Buffer.from(box, 'base64'), contextOf(event.type, keyId)).toString('utf8')) as JsonObject;
+    return { ...event, data: upcastData(event.type, data) };
+  });
+}
+
+function sealedBoxOf(event: RecordedEvent): SealedBox {
+  return event.data[SEALED_FIELD] as unknown as SealedBox;
+}

@@ -1,4 +1,0 @@
-/** SQL for the local calendar day of a record at `instant`, by its own time-zone offset in `record`. */
-export function localDateSql(instant: string, record: string): string {
-  return `to_char((${instant} AT TIME ZONE 'UTC') + make_interval(mins => (${record}->>'timezoneOffsetMinutes')::int), 'YYYY-MM-DD')`;
-}

@@ -1,0 +1,2 @@
+export * from './mount-route';
+export * from './route-state';

@@ -1,0 +1,12 @@
+export { JOB_BACKENDS, TEST_JWT_SECRET, TEST_KEY_ENCRYPTION_KEY, startTestApp, type JobBackend, type TestApp, type TestAppOptions } from './test-app';
+export { createTestClient, type TestClient, type TestResponse } from './test-client';
+export { spawnProduct, type ProductProcess } from './product-process';
+export { countEvents } from './count-events';
+export { spawnWorker, type WorkerChild } from './spawn-worker';
+export { resetLinkIn, startSmtpSink, type SmtpSink } from './smtp-sink';
+export { clarityExport, READINGS_PER_DAY } from './clarity-export';
+export { appendReadings, seedReportData, seededReadings } from './seed-report-events';
+export { RANGE, TRICKY_NOTE, registeredClient, seedKnownData, seedOtherUserData } from './known-report-data';
+export { ninetyDayReport } from './ninety-day-report';
+export { closeServer, listen } from '@glyco/server';
+export { unzipToMap } from './unzip';
