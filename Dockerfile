@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1.7
-# Targets: app (api and projector roles), workers (app + Chromium), web (nginx with the built SPA).
+# Targets: app (the product, roles from GLYCO_ROLES), workers (app + Chromium for the PDF reports), web (nginx with the built SPA).
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -8,6 +8,7 @@ COPY contracts/package.json contracts/
 COPY runtime/package.json runtime/
 COPY event-store/package.json event-store/
 COPY projections/package.json projections/
+COPY imports/package.json imports/
 COPY command-api/package.json command-api/
 COPY workers/package.json workers/
 COPY assistant/package.json assistant/
@@ -41,7 +42,6 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 ENV CHROMIUM_PATH=/usr/bin/chromium
 USER node
-CMD ["node", "--import", "tsx", "workers/src/main.ts"]
 
 FROM nginx:1.27-alpine AS web
 COPY --from=web-build /app/web/dist /usr/share/nginx/html

@@ -11,9 +11,10 @@ import tseslint from 'typescript-eslint';
  *   runtime      -> contracts (configuration, database pools, embedded PostgreSQL, logging)
  *   event-store  -> contracts, runtime (the port's adapters and its conformance suite)
  *   projections  -> contracts, runtime, event-store
- *   workers      -> contracts, runtime, event-store, projections
+ *   imports      -> contracts, runtime, event-store, projections (file formats, bulk ingest, a file import from upload to undo)
+ *   workers      -> contracts, runtime, event-store, projections, imports
  *   assistant    -> contracts, runtime, event-store, projections
- *   command-api  -> contracts, runtime, event-store, projections, assistant, workers (never its runners)
+ *   command-api  -> contracts, runtime, event-store, projections, imports, assistant (never workers: no browser, no queues)
  *   server       -> everything server-side: it starts the processes
  *   testing      -> everything server-side; imported by tests, e2e/, bench/ and scripts/ only
  *
@@ -29,7 +30,7 @@ import tseslint from 'typescript-eslint';
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/*-test-support.ts', 'command-api/src/authorization/clinician-callers.ts'];
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
-const WORKSPACES = ['contracts', 'runtime', 'event-store', 'projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web'];
+const WORKSPACES = ['contracts', 'runtime', 'event-store', 'projections', 'imports', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web'];
 const workspaceOf = (file) => relative(ROOT, file).split(sep)[0];
 
 /** A relative import that resolves into another workspace ('../../../command-api/src/…'): name the package instead. */
@@ -85,7 +86,7 @@ export default tseslint.config(
         patterns: [
           ...restrict(
             'web runs in the browser: call the API over HTTP instead of importing server workspaces.',
-            byName('projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'runtime', 'event-store'),
+            byName('projections', 'imports', 'workers', 'assistant', 'command-api', 'server', 'testing', 'runtime', 'event-store'),
           ),
           ...restrict(
             'web runs in the browser: server-only package (database, HTTP server, job queue, event store).',
@@ -109,7 +110,7 @@ export default tseslint.config(
         patterns: [
           ...restrict(
             'contracts is imported by every workspace and may not import any of them.',
-            byName('projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web', 'runtime', 'event-store'),
+            byName('projections', 'imports', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web', 'runtime', 'event-store'),
           ),
           ...restrict(
             'contracts holds shapes that cross a process and runs in the browser too: no server packages.',
@@ -132,7 +133,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: restrict(
           'runtime may depend on contracts only.',
-          byName('projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web', 'event-store'),
+          byName('projections', 'imports', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web', 'event-store'),
         ),
       }],
     },
@@ -145,7 +146,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: restrict(
           'event-store may depend on contracts and runtime only.',
-          byName('projections', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web'),
+          byName('projections', 'imports', 'workers', 'assistant', 'command-api', 'server', 'testing', 'web'),
         ),
       }],
     },
@@ -157,8 +158,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: restrict(
-          'projections may not depend on the workspaces that read them (assistant, command-api, workers) nor on server or testing.',
-          byName('assistant', 'command-api', 'workers', 'server', 'testing', 'web'),
+          'projections may not depend on the workspaces that read them (imports, assistant, command-api, workers) nor on server or testing.',
+          byName('imports', 'assistant', 'command-api', 'workers', 'server', 'testing', 'web'),
+        ),
+      }],
+    },
+  },
+  {
+    // The CGM data intake: the API's upload routes and the workers' import job both call it.
+    files: ['imports/src/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: restrict(
+          'imports may depend on contracts, runtime, event-store and projections only (command-api and workers call it).',
+          byName('workers', 'assistant', 'command-api', 'server', 'testing', 'web'),
         ),
       }],
     },
@@ -170,7 +184,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: restrict(
-          'workers may not depend on command-api, the assistant, server or testing (command-api and server depend on workers).',
+          'workers may not depend on command-api, the assistant, server or testing (server starts the workers).',
           byName('assistant', 'command-api', 'server', 'testing', 'web'),
         ),
       }],
@@ -184,7 +198,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: restrict(
           'the assistant may depend on contracts, runtime, event-store and projections only (command-api mounts it).',
-          byName('workers', 'command-api', 'server', 'testing', 'web'),
+          byName('imports', 'workers', 'command-api', 'server', 'testing', 'web'),
         ),
       }],
     },
@@ -195,15 +209,16 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{
-          name: '@glyco/workers',
-          importNames: ['startWorkers', 'startWorkerProcess', 'createJobQueues', 'migrateJobTables'],
-          message: 'command-api does not run or create the workers and their queues: server composes them.',
-        }],
-        patterns: restrict(
-          'command-api may not depend on server (server starts it) nor on testing or web.',
-          byName('server', 'testing', 'web'),
-        ),
+        patterns: [
+          ...restrict(
+            'command-api does not depend on workers (their queues, browser and mailer): what a request does itself is in imports, projections or runtime; server composes the workers.',
+            byName('workers'),
+          ),
+          ...restrict(
+            'command-api may not depend on server (server starts it) nor on testing or web.',
+            byName('server', 'testing', 'web'),
+          ),
+        ],
       }],
     },
   },

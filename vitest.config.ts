@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,runtime,event-store,projections,command-api,workers,assistant,server,testing,web}/src/**/*.test.{ts,tsx}', '{scripts,bench}/**/*.test.ts'],
+          include: ['{contracts,runtime,event-store,projections,imports,command-api,workers,assistant,server,testing,web}/src/**/*.test.{ts,tsx}', '{scripts,bench}/**/*.test.ts'],
           exclude,
           testTimeout: 30_000,
           hookTimeout: 60_000,

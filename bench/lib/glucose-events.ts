@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GlucoseReadingLogged, streamIds } from '@glyco/contracts';
-import type { EventToAppend } from '@glyco/event-store';
+import { newEvent, toEnvelope, type EventToAppend } from '@glyco/event-store';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -18,15 +18,12 @@ export function glucoseLoggedEvent(userId: string, slot: number, start: number):
   const value = syntheticValue(slot);
   const timestamp = new Date(start + slot * FIVE_MINUTES).toISOString();
   const data = {
-    readingId, userId, valueMgdl: value, entered: { value, unit: 'mg/dL' }, timestamp, timezoneOffsetMinutes: 0,
-    mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified', notes: '', tags: [],
+    readingId, userId, valueMgdl: value, entered: { value, unit: 'mg/dL' as const }, timestamp, timezoneOffsetMinutes: 0,
+    mealContext: 'Not Specified' as const, readingType: 'CGM' as const, feeling: 'Not Specified' as const, notes: '', tags: [],
   };
-  const metadata = {
-    eventId: randomUUID(), actor: { userId, role: 'patient' }, correlationId: 'bench', causationId: 'bench',
-    occurredAt: timestamp, recordedAt: new Date().toISOString(), schemaVersion: 1,
-  };
+  const context = { actor: { userId, role: 'patient' as const }, correlationId: 'bench', now: new Date() };
   return {
     streamId: streamIds.glucoseReading(readingId),
-    event: { eventId: metadata.eventId, type: GlucoseReadingLogged.type, schemaVersion: GlucoseReadingLogged.schemaVersion, data, metadata },
+    event: toEnvelope(newEvent(GlucoseReadingLogged, data, { occurredAt: new Date(timestamp) }), context),
   };
 }

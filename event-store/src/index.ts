@@ -8,3 +8,4 @@ export { connectEsdb, type EsdbClient } from './esdb/esdb-client';
 export { createEventStoreFromConfig, EventStoreConfigError, openPersonKeys, type EventStoreConfig } from './create-event-store-from-config';
 export * from './command-handler';
 export * from './encryption/index';
+export { uuidFromText } from './deterministic-id';

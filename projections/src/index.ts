@@ -42,6 +42,7 @@ export { sumCarbs, type CarbTotal } from './meals/carb-total-query';
 export { listMealPoints, type MealPoint } from './meals/period-query';
 export { presentMeal } from './meals/present-meal';
 export { findImport, listImports } from './imports/query';
+export { deleteReportsOf, findReportPdf, migrateReportsTable, reportExists, saveReport } from './report-files/reports-table';
 export { listNightscoutEntries, listNightscoutTreatments, type NightscoutEntryType } from './nightscout/query';
 
 // Views over several read models, composed from their queries.

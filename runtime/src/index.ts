@@ -3,6 +3,7 @@ export * from './database';
 export * from './jwt-secret';
 export * from './key-encryption-key';
 export * from './logger';
+export * from './reset-token';
 export * from './same-digest';
 export * from './shutdown';
 export * from './transaction';

@@ -44,6 +44,7 @@ describe('import boundaries', () => {
       [
         '@glyco/projections',
         '@glyco/projections/reports/meals-query',
+        '@glyco/imports',
         '@glyco/workers',
         '@glyco/command-api',
         '@glyco/assistant',
@@ -110,6 +111,7 @@ describe('import boundaries', () => {
       [
         { file, source: '@glyco/command-api' },
         { file, source: '@glyco/workers' },
+        { file, source: '@glyco/imports' },
         { file, source: '@glyco/workers/reports/render' },
         { file, source: '@glyco/assistant' },
         { file, source: '@glyco/server' },
@@ -139,7 +141,7 @@ describe('import boundaries', () => {
         { file: 'projections/src/foods/foods.int.test.ts', source: '@glyco/testing' },
         { file: 'projections/src/foods/foods.int.test.ts', source: '../catalogue-loader' },
         { file: 'command-api/src/insulin-doses/calculate-bolus/route.int.test.ts', source: '../../testing/write-route-fuzz' },
-        { file: 'workers/src/jobs/import-file/process-import.int.test.ts', source: '@glyco/testing/clarity-export' },
+        { file: 'imports/src/file-imports/process-import.int.test.ts', source: '@glyco/testing/clarity-export' },
         { file: 'e2e/support/product.ts', source: '@glyco/testing' },
         { file: 'e2e/support/product.ts', source: './browser' },
       ],
@@ -164,20 +166,38 @@ describe('import boundaries', () => {
     );
   });
 
-  describe('command-api is the HTTP edge: it neither starts the product nor runs the workers', () => {
+  describe('command-api is the HTTP edge: it neither starts the product nor depends on the workers', () => {
     const file = 'command-api/src/imports/routes.ts';
     expectBoundaries(
       [
         { file, source: '@glyco/server' },
         { file, source: '@glyco/testing' },
         { file, source: '../../../server/src/start-product' },
+        { file, source: '@glyco/workers' },
         { file, source: '@glyco/workers', name: 'startWorkers' },
-        { file, source: '@glyco/workers', name: 'createJobQueues' },
+        { file, source: '../../../workers/src/index' },
       ],
       [
         { file, source: '@glyco/assistant' },
         { file, source: '@glyco/projections' },
-        { file, source: '@glyco/workers', name: 'undoImport' },
+        { file, source: '@glyco/imports', name: 'undoImport' },
+      ],
+    );
+  });
+
+  describe('imports is the CGM data intake: command-api and workers call it, never the other way round', () => {
+    const file = 'imports/src/file-imports/process-import.ts';
+    expectBoundaries(
+      [
+        { file, source: '@glyco/workers' },
+        { file, source: '@glyco/command-api' },
+        { file, source: '@glyco/server' },
+        { file, source: '../../../workers/src/index' },
+      ],
+      [
+        { file, source: '@glyco/event-store' },
+        { file, source: '@glyco/projections' },
+        { file, source: '../ingest/ingest-records' },
       ],
     );
   });

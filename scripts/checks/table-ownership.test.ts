@@ -95,7 +95,8 @@ describe('each table is read and written only by the folder that defines it', ()
     expect(owners.get('meals')).toBe('projections/src/meals');
     expect(owners.get('glucose_readings')).toBe('projections/src/glucose-readings');
     expect(owners.get('glucose_daily_readings')).toBe('projections/src/glucose-daily');
-    expect(owners.get('reports')).toBe('workers/src/jobs/render-report-pdf');
+    expect(owners.get('reports')).toBe('projections/src/report-files');
+    expect(owners.get('import_uploads')).toBe('imports/src/file-imports');
   });
 
   it('finds no table named in SQL outside its folder', () => {

@@ -1,16 +1,8 @@
 export { createJobQueues, type JobQueues, type JobQueuesOptions, type JobToAdd } from './queues/job-queues';
 export { DEFAULT_LOCK_TIMINGS, type LockTimings } from './queues/job-options';
 export { startWorkers, type RunningWorkers, type WorkersDeps } from './runtime/start-workers';
-export { startWorkerProcess, type WorkerProcessOptions } from './runtime/worker-process';
-export { forgetPersonFiles, migrateJobTables } from './runtime/job-tables';
-export { createResetToken, hashResetToken, resetTokenKey, userIdOfResetToken } from './jobs/send-email/reset-token';
-export { findReportPdf } from './jobs/render-report-pdf/reports-table';
+export { migrateJobTables } from './runtime/job-tables';
 export type { ReportData } from './jobs/render-report-pdf/report-data';
 export { buildReportView, type ReportView } from './jobs/render-report-pdf/report-view';
 export { renderReportHtml } from './jobs/render-report-pdf/render-report-html';
 export { createPdfPrinter, type PdfPrinter } from './lib/browser';
-export { ingestRecords, type IngestDeps, type IngestInput, type IngestResult } from './ingest/ingest-records';
-export { saveImportUpload } from './jobs/import-file/uploads-table';
-export { checkImportFormat } from './jobs/import-file/check-format';
-export { parseImportFile, UnknownImportFormatError, type ImportFileInput, type ParsedImport } from './import-formats';
-export { undoImport } from './jobs/import-file/undo-import';

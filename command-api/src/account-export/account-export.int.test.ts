@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_EXPORT_CSV_FILES, ACCOUNT_EXPORT_JSON_FILES, CLINICIAN_MESSAGES, FHIR_LOINC, type FhirBundleEntry, type FhirResource } from '@glyco/contracts';
-import { parseImportFile } from '@glyco/workers';
+import { parseImportFile } from '@glyco/imports';
 import { seedKnownData, seedOtherUserData, registeredClient, TRICKY_NOTE, startTestApp, unzipToMap, type TestApp, type TestClient } from '@glyco/testing';
 import { fhirR4Validator } from './fhir-schema';
 

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, AccountDeleted, type DeleteAccount } from '@glyco/contracts';
 import { notFound, validationError } from '@glyco/contracts/http/app-errors';
 import { foldHistory, handleCommand, newEvent, readStreamOrEmpty, type CommandContext, type EventStore, type PersonKeys } from '@glyco/event-store';
-import { forgetPersonFiles } from '@glyco/workers';
+import { deleteImportUploadsOf } from '@glyco/imports';
+import { deleteReportsOf } from '@glyco/projections';
 import type pg from 'pg';
 import type { AccountThrottle } from '../http/account-throttle';
 import { revokeUploaderSecret } from '../nightscout/secret-commands';
@@ -42,6 +43,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, i
   }
   await revokeUploaderSecret({ store: deps.store, pool: deps.pool }, userId, context);
   await releaseEmail(deps.store, user.email, userId, context);
-  await forgetPersonFiles(deps.pool, userId);
+  await deleteReportsOf(deps.pool, userId);
+  await deleteImportUploadsOf(deps.pool, userId);
   await deps.keys.erasePerson(userId);
 }

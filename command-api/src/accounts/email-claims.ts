@@ -35,7 +35,9 @@ function evolveClaim(claim: Claim, event: UserEmailEvent, facts: EventFacts): Cl
   }
 }
 
-const emailClaimDecider = defineDecider({ events: USER_EMAIL_EVENTS, initialState: { owner: undefined, claimedAt: undefined } as Claim, evolve: evolveClaim });
+const unclaimed: Claim = { owner: undefined, claimedAt: undefined };
+
+const emailClaimDecider = defineDecider({ events: USER_EMAIL_EVENTS, initialState: unclaimed, evolve: evolveClaim });
 
 export async function findEmailOwner(store: EventStore, email: string): Promise<string | undefined> {
   return foldHistory(emailClaimDecider, await readStreamOrEmpty(store, emailStream(email))).owner;

@@ -6,7 +6,7 @@ import { notFound, validationError } from '@glyco/contracts/http/app-errors';
 import { appendEvents, newEvent, type EventStore } from '@glyco/event-store';
 import { findImport, listImports } from '@glyco/projections';
 import { mount } from '@glyco/runtime/http';
-import { checkImportFormat, saveImportUpload, undoImport, UnknownImportFormatError } from '@glyco/workers';
+import { checkImportFormat, saveImportUpload, undoImport, UnknownImportFormatError } from '@glyco/imports';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import { readUpload } from './read-upload';

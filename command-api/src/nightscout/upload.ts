@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { recordIdOf, systemClock, type IngestRecord, type NightscoutMapping, type RecordError } from '@glyco/contracts';
 import type { EventStore, Position } from '@glyco/event-store';
 import { validationError } from '@glyco/contracts/http/app-errors';
-import { ingestRecords } from '@glyco/workers';
+import { ingestRecords } from '@glyco/imports';
 
 export interface UploadDeps {
   store: EventStore;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES, PasswordResetRequested, PasswordResetTokenIssued, streamIds } from '@glyco/contracts';
 import { resetLinkIn, startSmtpSink, type SmtpSink, JOB_BACKENDS, TEST_JWT_SECRET, startTestApp, type TestApp } from '@glyco/testing';
-import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/workers';
+import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/runtime';
 
 const APP_URL = 'https://glyco.example';
 const registration = (email: string) => ({ name: 'Ada Lovelace', email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });

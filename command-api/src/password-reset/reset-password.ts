@@ -1,6 +1,6 @@
 import type { ResetPassword } from '@glyco/contracts';
 import { handleCommand, type AppendResult, type CommandContext, type EventStore } from '@glyco/event-store';
-import { hashResetToken, userIdOfResetToken } from '@glyco/workers';
+import { hashResetToken, userIdOfResetToken } from '@glyco/runtime';
 import { accountStream } from '../accounts/account';
 import { hashPassword } from '../accounts/passwords';
 import type { RevocationStore } from '../sessions/session-revocations';

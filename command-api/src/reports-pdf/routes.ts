@@ -6,7 +6,7 @@ import { API_ROUTES, reportExportRequestSchema } from '@glyco/contracts';
 import { AppError } from '@glyco/contracts/http/app-errors';
 import type { EventStore } from '@glyco/event-store';
 import { mount } from '@glyco/runtime/http';
-import { findReportPdf } from '@glyco/workers';
+import { findReportPdf } from '@glyco/projections';
 import { commandContextOf } from '../commands/request-context';
 import { reportFileName } from './file-name';
 import { reportPeriod, requestReport } from './request-report';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINICIAN_MESSAGES, PasswordResetRequested, PasswordResetTokenIssued, streamIds } from '@glyco/contracts';
-import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/workers';
+import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/runtime';
 import { clinicianOf, fromIp, issueAccessCode, revokeAccessCode, type Patient } from '../clinician/clinician-test-support';
 import { TEST_JWT_SECRET, startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 

@@ -1,4 +1,4 @@
-import type { EventData, EventDefinition, EventOf } from '@glyco/contracts';
+import { isErasedData, type EventData, type EventDefinition, type EventOf, type JsonObject } from '@glyco/contracts';
 
 /** What an evolve may know of an event beside its payload, whether recorded or about to be appended. */
 export interface EventFacts {
@@ -49,18 +49,19 @@ export function assertNever(event: never): never {
 /** A stored event as its decider sees it. */
 export interface StoredEvent extends EventFacts {
   type: string;
-  data: unknown;
+  data: JsonObject;
 }
 
 /**
  * The state after `history`, skipping events the decider does not fold. Stored events are trusted
  * to fit their definitions: every append goes through a typed decision or the ingest's schema
- * checks, and the adapters upcast older payloads as they read them.
+ * checks, and the adapters upcast older payloads as they read them. An erased payload (its
+ * person's key destroyed) fits no definition any more and is passed over, as projections do.
  */
 export function foldHistory<S, D extends readonly EventDefinition[]>(decider: Decider<S, D>, history: readonly StoredEvent[]): S {
   const types = typesOf(decider);
   return history.reduce<S>(
-    (state, event) => (types.has(event.type) ? decider.evolve(state, event as unknown as EventOf<D[number]>, event) : state),
+    (state, event) => (types.has(event.type) && !isErasedData(event.data) ? decider.evolve(state, event as unknown as EventOf<D[number]>, event) : state),
     decider.initialState,
   );
 }

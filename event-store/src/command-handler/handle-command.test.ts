@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { NIGHTSCOUT_EVENTS, NightscoutSecretRevoked, NightscoutSecretSet, type NightscoutEvent } from '@glyco/contracts';
+import { ERASED_FIELD, NIGHTSCOUT_EVENTS, NightscoutSecretRevoked, NightscoutSecretSet, type NightscoutEvent } from '@glyco/contracts';
 import { createInMemoryEventStore } from '../in-memory/in-memory-event-store';
 import { WrongExpectedRevisionError, type EventStore } from '../port';
-import { assertNever, defineDecider, newEvent } from './decider';
+import { assertNever, defineDecider, foldHistory, newEvent } from './decider';
 import { toEnvelope } from './envelope';
 import { COMMAND_ATTEMPTS, handleCommand } from './handle-command';
 
@@ -45,6 +45,12 @@ describe('handleCommand', () => {
     expect(outcome).toMatchObject({ state: false, revision: 2n, position: outcome.append?.position });
     const [recorded] = await store.readStream(stream, { direction: 'backwards', maxCount: 1 });
     expect(recorded).toMatchObject({ type: 'NightscoutSecretRevoked', eventId: outcome.events[0]!.eventId, metadata: { actor: context.actor, correlationId: 'request-1' } });
+  });
+
+  it('passes over an erased payload, which no longer fits its definition', async () => {
+    const store = createInMemoryEventStore();
+    await store.append(stream, [{ eventId: randomUUID(), type: 'NightscoutSecretSet', data: { userId, [ERASED_FIELD]: true } }]);
+    expect(foldHistory(secretDecider, await store.readStream(stream))).toBe(false);
   });
 
   it('answers a no-op with the position of the stream it read', async () => {

@@ -84,3 +84,20 @@ describe('erasing a person', () => {
     await store.append('glucose_reading-late', [reading('2025-01-15T00:00:00Z')]);
   });
 });
+
+describe('call order', () => {
+  it('given a slow key lookup for the first of two appends, when both are made at once, then they reach the adapter in the order made', async () => {
+    const keys = createInMemoryPersonKeys();
+    const slowFirst: PersonKeys = {
+      ...keys,
+      keyForSealing: async (personId, period) => {
+        if (personId === 'slow') await new Promise((resolve) => setTimeout(resolve, 20));
+        return keys.keyForSealing(personId, period);
+      },
+    };
+    const inner = createInMemoryEventStore();
+    const store = withEncryption(inner, { keys: slowFirst, policy: ({ data }) => ({ personId: String(data.person), clear: ['person'] }) });
+    await Promise.all(['slow', 'fast'].map((person) => store.append(`thing-${person}`, [{ eventId: randomUUID(), type: 'Noted', data: { person } }])));
+    expect((await inner.readAll({ limit: 10 })).map((event) => event.data.person)).toEqual(['slow', 'fast']);
+  });
+});

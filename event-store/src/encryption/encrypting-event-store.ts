@@ -1,5 +1,6 @@
 import { catalogueSealingPolicy } from './catalogue-policy';
 import type { EventStore } from '../port';
+import { createCallOrder } from './in-call-order';
 import type { PersonKeys } from './person-keys';
 import { openEvents, sealEvents, type SealingPolicy } from './seal-events';
 
@@ -15,13 +16,14 @@ export interface EncryptionOptions {
  * give their clear ids and `glyco:erased`, which every projection skips.
  */
 export function withEncryption(inner: EventStore, { keys, policy = catalogueSealingPolicy }: EncryptionOptions): EventStore {
+  const inCallOrder = createCallOrder();
   return {
-    append: async (streamId, events, options) => inner.append(streamId, await sealEvents(keys, policy, events), options),
-    appendMany: async (writes) => {
-      const sealed = await sealEvents(keys, policy, writes.flatMap((write) => write.events));
-      let next = 0;
-      return inner.appendMany(writes.map((write) => ({ ...write, events: sealed.slice(next, (next += write.events.length)) })));
-    },
+    append: (streamId, events, options) => inCallOrder(sealEvents(keys, policy, events), (sealed) => inner.append(streamId, sealed, options)),
+    appendMany: (writes) =>
+      inCallOrder(sealEvents(keys, policy, writes.flatMap((write) => write.events)), (sealed) => {
+        let next = 0;
+        return inner.appendMany(writes.map((write) => ({ ...write, events: sealed.slice(next, (next += write.events.length)) })));
+      }),
     readStreamHeads: (streamIds) => inner.readStreamHeads(streamIds),
     readStream: async (streamId, options) => openEvents(keys, await inner.readStream(streamId, options)),
     readAll: async (options) => openEvents(keys, await inner.readAll(options)),

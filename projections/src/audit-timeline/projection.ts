@@ -18,6 +18,7 @@ export const auditTimelineProjection: Projection = {
   version: 4,
   tables: ['audit_timeline', 'audit_groups'],
   personRows: { audit_timeline: 'user_id', audit_groups: 'user_id' },
+  shreddedReadingRows: { audit_timeline: { column: 'occurred_at', where: "entity_type = 'glucose_reading'" } },
   handles: AUDITED_EVENT_TYPES,
   async init(ctx) {
     const { sql, table, index } = ctx;

@@ -38,10 +38,14 @@ async function applyRun(context: ProjectionContext, projection: Projection, even
 }
 
 async function erase({ sql, table }: ProjectionContext, projection: Projection, event: RecordedEvent): Promise<void> {
-  const [rows, value] =
-    event.type === AccountDeleted.type ? [projection.personRows, String(event.data.userId)] : [projection.shreddedReadingRows, String(event.data.before)];
-  const operator = event.type === AccountDeleted.type ? '=' : '<';
-  for (const [logicalName, column] of Object.entries(rows ?? {})) {
-    await sql.query(`DELETE FROM ${table(logicalName)} WHERE ${column} ${operator} $1`, [value]);
+  if (event.type === AccountDeleted.type) {
+    for (const [logicalName, column] of Object.entries(projection.personRows ?? {})) {
+      await sql.query(`DELETE FROM ${table(logicalName)} WHERE ${column} = $1`, [String(event.data.userId)]);
+    }
+    return;
+  }
+  for (const [logicalName, rows] of Object.entries(projection.shreddedReadingRows ?? {})) {
+    const { column, where } = typeof rows === 'string' ? { column: rows, where: 'true' } : rows;
+    await sql.query(`DELETE FROM ${table(logicalName)} WHERE ${column} < $1 AND (${where})`, [String(event.data.before)]);
   }
 }

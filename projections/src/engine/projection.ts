@@ -39,9 +39,10 @@ export interface Projection {
   personRows?: Readonly<Record<string, string>>;
   /**
    * Logical table -> the instant (or date) column of tables holding raw glucose readings or what
-   * is drawn from them: a GlucoseReadingsShredded (RETENTION_DAYS) deletes the rows before its instant.
+   * is drawn from them: a GlucoseReadingsShredded (RETENTION_DAYS) deletes the rows before its
+   * instant (only those matching `where`, for a table holding other records too).
    */
-  shreddedReadingRows?: Readonly<Record<string, string>>;
+  shreddedReadingRows?: Readonly<Record<string, string | { column: string; where: string }>>;
   /** Applying an event twice must leave the same rows (guard with revisions or ON CONFLICT). */
   apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void>;
   /**

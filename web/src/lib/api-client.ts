@@ -5,10 +5,6 @@ import { minPositionHeaders, rememberPosition } from './read-your-writes';
 import { readToken, writeToken } from './storage';
 import { createSubmissionKeys, type SubmissionKeys } from './submission-keys';
 
-export const apiBase = '/api';
-
-export type { Query } from './api-route-call';
-
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
@@ -41,13 +37,13 @@ const patientToken: TokenSource = {
   },
 };
 
-export function buildUrl(path: string, query: Query = {}): string {
+function buildUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+  return `${path}${search ? `?${search}` : ''}`;
 }
 
 function requestHeaders(token: string | null, options: RequestOptions): Record<string, string> {

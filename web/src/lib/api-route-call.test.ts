@@ -16,7 +16,7 @@ const requestOf = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.ca
 
 describe('calling a route of the table', () => {
   it('fills the path parameters, encodes the query and sends the body with the route’s method', async () => {
-    expect(routeCall(API_ROUTES.meals.update, { params: { id: 'a b' }, body: { notes: '' } })).toEqual({ path: '/meals/a%20b', query: {}, body: { notes: '' } });
+    expect(routeCall(API_ROUTES.meals.update, { params: { id: 'a b' }, body: { notes: '' } })).toEqual({ path: '/api/meals/a%20b', query: {}, body: { notes: '' } });
     const fetchMock = stubFetch(jsonResponse(204, undefined));
     await client().call(API_ROUTES.imports.undo, { params: { id: 'i1' } });
     expect(requestOf(fetchMock)[0]).toBe('/api/imports/i1');

@@ -12,18 +12,15 @@ interface AnyRequest {
   body?: unknown;
 }
 
-/** What the client sends for a route: its path with the parameters filled, below `/api`, the query and the body. */
+/** What the client sends for a route: its path with the parameters filled, the query and the body. */
 export interface RouteCall {
   path: string;
   query: Query;
   body: unknown;
 }
 
-const API_PREFIX = '/api';
-
 export function routeCall(route: ApiRoute, request: AnyRequest = {}): RouteCall {
-  const path = fillPath(route.path, request.params);
-  return { path: path.slice(API_PREFIX.length), query: (request.query ?? {}) as Query, body: request.body };
+  return { path: fillPath(route.path, request.params), query: (request.query ?? {}) as Query, body: request.body };
 }
 
 /** Answers are checked against the route's schema in development and tests; production trusts the server. */

@@ -8,7 +8,7 @@ const root = new URL('../../../', import.meta.url);
 const compose = parse(readFileSync(new URL('docker-compose.yml', root), 'utf8'), { merge: true });
 const dockerfile = readFileSync(new URL('Dockerfile', root), 'utf8');
 const services = compose.services as Record<string, any>;
-const hostEnv = { JWT_SECRET: 'a-long-random-secret-for-the-compose-test-0123456789' };
+const hostEnv = { JWT_SECRET: 'a-long-random-secret-for-the-compose-test-0123456789', KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 const STORES = ['eventstore', 'postgres', 'redis'];
 const APP_SERVICES = ['api', 'projections', 'workers'];
@@ -78,6 +78,7 @@ describe('docker-compose.yml', () => {
   it('gives each process its role', () => {
     expect(envOf('api').GLYCO_ROLES).toBe('api');
     expect(envOf('projections').GLYCO_ROLES).toBe('projector');
+    expect(envOf('workers').GLYCO_ROLES).toBe('workers');
     expect(services.workers.build.target).toBe('workers');
   });
 
@@ -102,5 +103,10 @@ describe('docker-compose.yml', () => {
     const targets = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
     for (const service of Object.values(services)) if (service.build) expect(targets).toContain(service.build.target);
     expect(dockerfile).toMatch(/apt-get install[^\n]*\n?[^\n]*chromium/);
+  });
+
+  it('starts every product service through the one entry point, its role from GLYCO_ROLES', () => {
+    expect(dockerfile.match(/^CMD .*$/gm)?.filter((line) => line.includes('tsx'))).toEqual(['CMD ["node", "--import", "tsx", "server/src/main.ts"]']);
+    for (const name of APP_SERVICES) expect(services[name].healthcheck.test.join(' '), name).toMatch(/localhost:3000|server\/src\/main\.ts/);
   });
 });

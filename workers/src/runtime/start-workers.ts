@@ -1,10 +1,9 @@
 import type { Worker } from 'bullmq';
 import { QUEUES } from '@glyco/contracts';
 import type { EventStore, PersonKeys } from '@glyco/event-store';
-import type { Config, Database, Logger } from '@glyco/runtime';
+import { resetTokenKey, type Config, type Database, type Logger } from '@glyco/runtime';
 import { emailDeliveries } from '../jobs/send-email/email-deliveries';
 import { emailProcessor } from '../jobs/send-email/email-processor';
-import { resetTokenKey } from '../jobs/send-email/reset-token';
 import { createPdfPrinter } from '../lib/browser';
 import { createMailer } from '../lib/mailer';
 import { reportProcessor } from '../jobs/render-report-pdf/report-processor';

@@ -20,7 +20,7 @@ describe('LogMeal', () => {
     expect(data.timezoneOffsetMinutes).toBe(0);
     expect(data).not.toHaveProperty('preGlucose');
     expect(data).not.toHaveProperty('insulinDose');
-    expect((data.foodItems as object[])[0]).not.toHaveProperty('fdcId');
+    expect(data.foodItems[0]).not.toHaveProperty('fdcId');
   });
 
   it('given my meal with that id, when logged again, then nothing new is recorded', () => {

@@ -2,10 +2,9 @@ import type { Job } from 'bullmq';
 import type pg from 'pg';
 import { IMPORT_MESSAGES, importFileJobSchema, streamIds, type ImportFileJob } from '@glyco/contracts';
 import type { EventStore } from '@glyco/event-store';
+import { failImport, foldImport, processImportJob, type ImportJobDeps } from '@glyco/imports';
 import { findUser } from '@glyco/projections';
 import { parseJobData } from '../../runtime/parse-job-data';
-import { foldImport } from './import-state';
-import { failImport, processImportJob, type ImportJobDeps } from './process-import';
 
 /** Files without a zone of their own are read in UTC until the person's profile names one. */
 const DEFAULT_TIME_ZONE = 'UTC';

@@ -6,7 +6,7 @@ import type { PdfPrinter } from '../../lib/browser';
 import { loadReportData, loadReportRequest } from './report-data';
 import { renderReportHtml } from './render-report-html';
 import { buildReportView } from './report-view';
-import { reportExists, saveReport } from './reports-table';
+import { reportExists, saveReport } from '@glyco/projections';
 
 export interface ReportJobDeps {
   pool: pg.Pool;

@@ -1,13 +1,11 @@
 import { UnrecoverableError } from 'bullmq';
 import { PasswordResetTokenIssued, streamIds, type EmailJob } from '@glyco/contracts';
-import { handleCommand, newEvent, type CommandContext, type EventStore } from '@glyco/event-store';
-import type { Logger } from '@glyco/runtime';
-import { uuidFromText } from '../../lib/deterministic-id';
+import { handleCommand, newEvent, uuidFromText, type CommandContext, type EventStore } from '@glyco/event-store';
+import { createResetToken, hashResetToken, type Logger } from '@glyco/runtime';
 import type { Mailer } from '../../lib/mailer';
 import type { EmailDeliveries } from './email-deliveries';
 import { renderPasswordResetEmail, resetLink } from './render-password-reset-email';
 import { resetRequestDecider } from './reset-request-state';
-import { createResetToken, hashResetToken } from './reset-token';
 
 export const RESET_TOKEN_MINUTES = 60;
 

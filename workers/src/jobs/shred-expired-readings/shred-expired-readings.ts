@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { DAY_MS, eventEnvelope, GlucoseReadingsShredded, streamIds } from '@glyco/contracts';
-import { periodOf, readStreamOrEmpty, type EventStore, type PersonKeys } from '@glyco/event-store';
+import { DAY_MS, GlucoseReadingsShredded, streamIds } from '@glyco/contracts';
+import { appendEvents, newEvent, periodOf, readStreamOrEmpty, type EventStore, type PersonKeys } from '@glyco/event-store';
 
 export interface RetentionDeps {
   keys: PersonKeys;
@@ -29,16 +28,8 @@ export async function shredExpiredReadings({ keys, store, retentionDays, now }: 
   const stream = streamIds.glucoseRetention();
   const last = (await readStreamOrEmpty(store, stream)).at(-1);
   if (shredded === 0 && last?.data.before === before) return { before, shredded };
-  const at = now().toISOString();
-  const event = eventEnvelope({
-    eventId: randomUUID(),
-    event: GlucoseReadingsShredded,
-    data: { before, retentionDays },
-    actor: { userId: 'retention-worker', role: 'system' },
-    correlationId: `retention-${at}`,
-    occurredAt: at,
-    recordedAt: at,
-  });
-  await store.append(stream, [event]);
+  const at = now();
+  const context = { actor: { userId: 'retention-worker', role: 'system' as const }, correlationId: `retention-${at.toISOString()}`, now: at };
+  await appendEvents(store, stream, [newEvent(GlucoseReadingsShredded, { before, retentionDays })], context, 'any');
   return { before, shredded };
 }

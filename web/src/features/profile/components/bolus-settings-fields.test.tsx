@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newUserProfile, type User } from '@glyco/contracts';
+import { userAnswer } from '../../../testing/api-answers';
 import { jsonResponse } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProfileSettings } from './profile-settings';
@@ -24,7 +25,7 @@ async function openMedicalDetails(user: User) {
 /** Answers the profile save with `saved`; other panels' requests get a 404 they already handle. */
 function stubProfileSave(saved?: User) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-    saved && init?.method === 'PUT' && url === '/api/auth/profile' ? jsonResponse(200, saved) : jsonResponse(404, { message: 'Not found' }),
+    saved && init?.method === 'PUT' && url === '/api/auth/profile' ? jsonResponse(200, userAnswer(saved)) : jsonResponse(404, { message: 'Not found' }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameDigest } from '@glyco/runtime';
+import { sameDigest } from './same-digest';
 import { createResetToken, hashResetToken, resetTokenKey, userIdOfResetToken } from './reset-token';
 
 const userId = '0b8f2c1e-4d5a-4f6b-9c7d-8e9f0a1b2c3d';

@@ -1,6 +1,6 @@
 import { GlucoseReadingDeleted, IMPORT_LIMITS, InsulinDoseDeleted, MealDeleted, STREAM_PREFIXES, type Actor, type Clock } from '@glyco/contracts';
 import { newEvent, toEnvelope, type CommandContext, type EventStore, type EventToAppend, type Position, type StreamWrite } from '@glyco/event-store';
-import { uuidFromText } from '../lib/deterministic-id';
+import { uuidFromText } from '@glyco/event-store';
 import { planWrite } from './write-plan';
 
 /** Per kind of record: its stream prefix and its Deleted event. */

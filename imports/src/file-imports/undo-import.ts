@@ -1,7 +1,7 @@
 import { IMPORT_MESSAGES, ImportUndone, streamIds, type Actor, type Clock } from '@glyco/contracts';
 import { newEvent, readStreamOrEmpty, type EventStore, type Position } from '@glyco/event-store';
 import { conflict, notFound } from '@glyco/contracts/http/app-errors';
-import { deleteRecords } from '../../ingest/delete-records';
+import { deleteRecords } from '../ingest/delete-records';
 import { appendImportStep } from './import-events';
 import { foldImport } from './import-state';
 

@@ -15,8 +15,8 @@ import {
   type IngestCounts,
 } from '@glyco/contracts';
 import { newEvent, readStreamOrEmpty, type EventStore, type NewEvent } from '@glyco/event-store';
-import { parseImportFile, UnknownImportFormatError, type ParsedImport } from '../../import-formats';
-import { ingestRecords } from '../../ingest/ingest-records';
+import { parseImportFile, UnknownImportFormatError, type ParsedImport } from '../formats';
+import { ingestRecords } from '../ingest/ingest-records';
 import { appendImportStep } from './import-events';
 import { claimOwnWrites } from './claim-own-writes';
 import { foldImport, type ImportState } from './import-state';

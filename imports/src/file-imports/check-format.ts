@@ -1,4 +1,4 @@
-import { detectImportFormat } from '../../import-formats';
+import { detectImportFormat } from '../formats';
 
 /** Enough of a file for its header rows (LibreView's is the second line) and its first records. */
 const SAMPLE_BYTES = 64 * 1024;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import type { JsonObject } from '@glyco/contracts';
 import { foldImport as foldStored } from './import-state';
 
 const ids = { importId: '0b9f5a53-7d0e-4c55-9a6e-2f1d8a9c4e17', userId: '5f0c2a3e-8a57-4a53-9d55-0f6f3c1f1b11' };
-const foldImport = (events: { type: string; data: unknown }[]) => foldStored(events.map((event) => ({ ...event, eventId: randomUUID(), recordedAt: new Date() })));
+const foldImport = (events: { type: string; data: JsonObject }[]) => foldStored(events.map((event) => ({ ...event, eventId: randomUUID(), recordedAt: new Date() })));
 const counts = (readings: number, rejected = 1) => ({ readings, meals: 0, doses: 0, duplicates: 0, rejected });
 
 describe('the state of an import', () => {

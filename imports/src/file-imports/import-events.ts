@@ -1,6 +1,6 @@
 import { streamIds, type Actor, type ImportEvent } from '@glyco/contracts';
 import { appendEvents, type EventStore, type NewEvent } from '@glyco/event-store';
-import { uuidFromText } from '../../lib/deterministic-id';
+import { uuidFromText } from '@glyco/event-store';
 
 /** The import's own events are the system's: the records it logs carry the person as actor. */
 const IMPORT_ACTOR: Actor = { userId: 'import-worker', role: 'system' };

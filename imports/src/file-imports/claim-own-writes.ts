@@ -1,6 +1,6 @@
 import { STREAM_PREFIXES, type IngestCounts } from '@glyco/contracts';
 import type { EventStore } from '@glyco/event-store';
-import type { IngestResult } from '../../ingest/ingest-records';
+import type { IngestResult } from '../ingest/ingest-records';
 
 const KIND_OF_PREFIX: [string, keyof IngestCounts][] = [
   [STREAM_PREFIXES.glucoseReading, 'readings'],

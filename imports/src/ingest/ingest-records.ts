@@ -1,6 +1,6 @@
 import { addIngestCounts, EMPTY_INGEST_COUNTS, IMPORT_LIMITS, type Actor, type Clock, type IngestCounts, type IngestRecord, type RecordError } from '@glyco/contracts';
 import { comparePositions, toEnvelope, type CommandContext, type EventStore, type EventToAppend, type Position, type StreamWrite } from '@glyco/event-store';
-import { uuidFromText } from '../lib/deterministic-id';
+import { uuidFromText } from '@glyco/event-store';
 import { recordEventOf, type RecordEvent } from './record-events';
 import { planWrite } from './write-plan';
 
