@@ -29,7 +29,7 @@ export function createGlucoseCommandRoutes(deps: GlucoseCommandRouteDeps): Route
     const { _id, ...input } = body;
     const { recordId: readingId, context } = resolveCreate(ctx, { userId, route: routeName(API_ROUTES.glucose.log), bodyId: _id, input });
     const command = { readingId, userId, input, now: context.now };
-    const outcome = await handleCommand(deps.store, glucoseReadingStream(readingId), glucoseReadingDecider, context, (state) => decideLogGlucoseReading(state, command));
+    const outcome = await handleCommand(deps.store, glucoseReadingStream(readingId), glucoseReadingDecider, context, (state) => decideLogGlucoseReading(state, command), { createsStream: true });
     respondWithReading(ctx, outcome);
   });
   mount(router, API_ROUTES.glucose.update, async (ctx, { params, body: input }) => {

@@ -28,7 +28,7 @@ export function createInsulinDoseCommandRoutes(deps: InsulinDoseCommandDeps): Ro
     const { recordId: doseId, context } = resolveCreate(ctx, { userId, route: routeName(API_ROUTES.insulin.log), bodyId: _id, input: dose });
     const outcome = await handleCommand(deps.store, insulinDoseStream(doseId), insulinDoseDecider, context, (state) =>
       decideLogInsulinDose(state, { doseId, userId, dose, now: context.now }),
-    );
+    { createsStream: true });
     respondWithDose(ctx, outcome);
   });
 

@@ -24,7 +24,7 @@ export function createMealCommandRoutes(deps: MealCommandDeps): Router {
     const { userId } = ctx.state.auth;
     const { _id, ...meal } = body;
     const { recordId: mealId, context } = resolveCreate(ctx, { userId, route: routeName(API_ROUTES.meals.log), bodyId: _id, input: meal });
-    const outcome = await handleCommand(deps.store, mealStream(mealId), mealDecider, context, (state) => decideLogMeal(state, { mealId, userId, meal }));
+    const outcome = await handleCommand(deps.store, mealStream(mealId), mealDecider, context, (state) => decideLogMeal(state, { mealId, userId, meal }), { createsStream: true });
     respondWithMeal(ctx, outcome, MEAL_MESSAGES.added);
   });
 

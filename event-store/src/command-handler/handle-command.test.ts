@@ -76,6 +76,28 @@ describe('handleCommand', () => {
     await expect(handleCommand(racedStore(store, COMMAND_ATTEMPTS - 1), stream, secretDecider, context, decideSet)).resolves.toMatchObject({ state: true });
   });
 
+  it('given a command that creates its stream, when the stream is new, then it appends without reading first', async () => {
+    const store = createInMemoryEventStore();
+    let reads = 0;
+    const counting = new Proxy(store, {
+      get: (target, property, receiver) =>
+        property === 'readStream' ? (...args: Parameters<EventStore['readStream']>) => ((reads += 1), target.readStream(...args)) : Reflect.get(target, property, receiver),
+    });
+    const setOnce = (inForce: boolean) => (inForce ? [] : [newEvent(NightscoutSecretSet, { userId, secretHash })]);
+    const outcome = await handleCommand(counting, stream, secretDecider, context, setOnce, { createsStream: true });
+    expect(outcome).toMatchObject({ state: true, revision: 0n });
+    expect(reads).toBe(0);
+  });
+
+  it('given a command that creates its stream, when the stream already exists, then it reads and decides on what is there', async () => {
+    const store = createInMemoryEventStore();
+    const setOnce = (inForce: boolean) => (inForce ? [] : [newEvent(NightscoutSecretSet, { userId, secretHash })]);
+    await handleCommand(store, stream, secretDecider, context, setOnce);
+    const retried = await handleCommand(store, stream, secretDecider, context, setOnce, { createsStream: true });
+    expect(retried).toMatchObject({ state: true, events: [], revision: 0n });
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
   it('does not compile an evolve that leaves out one of its events', () => {
     const forgetful = (inForce: boolean, event: NightscoutEvent): boolean => {
       switch (event.type) {

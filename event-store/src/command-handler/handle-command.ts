@@ -34,6 +34,16 @@ export interface CommandOutcome<S, E extends { type: string; data: unknown } = {
 
 export type Decide<S, E extends { type: string; data: unknown }> = (state: S) => NewEvent<E>[] | Promise<NewEvent<E>[]>;
 
+export interface CommandOptions {
+  /**
+   * The command creates its stream (a new reading, meal or dose): the first attempt decides on
+   * the empty state and appends with `no_stream` without reading, saving a round trip on the
+   * hottest write. If the stream exists after all (a retried POST with the same id), the append
+   * conflicts and the next attempt reads and decides as usual.
+   */
+  createsStream?: boolean;
+}
+
 /** Loads a stream, folds it, decides, appends at the revision it read; on a conflict, decides again. */
 export async function handleCommand<S, const D extends readonly EventDefinition[]>(
   store: EventStore,
@@ -41,10 +51,12 @@ export async function handleCommand<S, const D extends readonly EventDefinition[
   decider: Decider<S, D>,
   context: CommandContext,
   decide: Decide<S, EventOf<D[number]>>,
+  options: CommandOptions = {},
 ): Promise<CommandOutcome<S, EventOf<D[number]>>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await attemptCommand(store, streamId, decider, context, decide);
+      const readFirst = attempt > 1 || !options.createsStream;
+      return await attemptCommand(store, streamId, decider, context, decide, readFirst);
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= COMMAND_ATTEMPTS) throw error;
     }
@@ -57,8 +69,9 @@ async function attemptCommand<S, D extends readonly EventDefinition[]>(
   decider: Decider<S, D>,
   context: CommandContext,
   decide: Decide<S, EventOf<D[number]>>,
+  readFirst: boolean,
 ): Promise<CommandOutcome<S, EventOf<D[number]>>> {
-  const history = await readStreamOrEmpty(store, streamId);
+  const history = readFirst ? await readStreamOrEmpty(store, streamId) : [];
   assertSameRequest(history, context.requestFingerprint);
   const state = foldHistory(decider, history);
   const revision = history.at(-1)?.revision;
