@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { createTestClient, spawnProduct, TEST_JWT_SECRET, type ProductProcess, type TestClient } from '@glyco/testing';
+import { API_ROUTES } from '@glyco/contracts';
 
 /**
  * Durability of acknowledged writes: an API process (GLYCO_ROLES=api, what `npm start` runs) is
@@ -21,7 +22,7 @@ const PEOPLE = 3;
 /** Acknowledged writes of every kind before the kill, so the kill lands in a steady stream of them. */
 const ACKED_PER_KIND_BEFORE_KILL = 12;
 const EVENT_TYPE: Record<Kind, string> = { glucose: 'GlucoseReadingLogged', meal: 'MealLogged', insulin: 'InsulinDoseLogged' };
-const PATH: Record<Kind, string> = { glucose: '/api/glucose', meal: '/api/meals', insulin: '/api/insulin' };
+const PATH: Record<Kind, string> = { glucose: API_ROUTES.glucose.list.path, meal: API_ROUTES.meals.list.path, insulin: API_ROUTES.insulin.list.path };
 
 interface Write {
   kind: Kind;
@@ -68,7 +69,7 @@ async function register(url: string, person: number): Promise<TestClient> {
   client.readYourWrites = false;
   // Each person from an address of their own, so the registration limit per address never interferes.
   const registered = await client.post(
-    '/api/auth/register',
+    API_ROUTES.accounts.register.path,
     { name: `Person ${person}`, email: `person-${person}-${randomUUID()}@example.com`, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' },
     { 'X-Forwarded-For': `10.9.0.${person + 1}` },
   );
@@ -110,10 +111,10 @@ async function loggedCreations(): Promise<LoggedRow[]> {
 
 async function readModelIds(client: TestClient): Promise<Record<Kind, string[]> & { statsCount: number }> {
   const [glucose, meals, insulin, stats] = await Promise.all([
-    client.get('/api/glucose?limit=10000'),
-    client.get('/api/meals?limit=10000'),
-    client.get('/api/insulin?limit=10000'),
-    client.get('/api/glucose/stats/overview'),
+    client.get(`${API_ROUTES.glucose.list.path}?limit=10000`),
+    client.get(`${API_ROUTES.meals.list.path}?limit=10000`),
+    client.get(`${API_ROUTES.insulin.list.path}?limit=10000`),
+    client.get(API_ROUTES.glucose.stats.path),
   ]);
   for (const response of [glucose, meals, insulin, stats]) if (response.status !== 200) throw new Error(`read failed: ${response.status} ${JSON.stringify(response.body)}`);
   const ids = (rows: { _id: string }[]) => rows.map((row) => row._id);
@@ -126,7 +127,7 @@ describe('the API process killed with SIGKILL during concurrent writes', () => {
     await start(['projector']);
     const clients: TestClient[] = [];
     for (let person = 0; person < PEOPLE; person += 1) clients.push(await register(first.url!, person));
-    const userIds = await Promise.all(clients.map(async (client) => (await client.get('/api/auth/me')).body._id as string));
+    const userIds = await Promise.all(clients.map(async (client) => (await client.get(API_ROUTES.accounts.me.path)).body._id as string));
 
     const writes: Write[] = [];
     let killed = false;
@@ -200,9 +201,9 @@ describe('the API process killed with SIGKILL during concurrent writes', () => {
         const seen = await readModelIds(retried[person]!);
         return { glucose: [...seen.glucose].sort(), meal: [...seen.meal].sort(), insulin: [...seen.insulin].sort(), statsCount: seen.statsCount };
       };
-      await expect.poll(settled, { timeout: 30_000, interval: 100 }).toEqual({ ...expected, statsCount: expected.glucose!.length });
+      await expect.poll(settled, { timeout: 90_000, interval: 100 }).toEqual({ ...expected, statsCount: expected.glucose!.length });
       const seen = await readModelIds(retried[person]!);
       for (const kind of KINDS) expect(new Set(seen[kind]).size).toBe(seen[kind].length);
     }
-  }, 55_000);
+  }, 180_000);
 });
