@@ -7,7 +7,7 @@ import { MGDL_PER_MMOLL } from '../glucose/units';
 
 const TARGET = { min: 70, max: 180 };
 const DAY = 86_400_000;
-const analyse = (samples: GlucoseSample[], window?: { start: number; end: number }) => analyseDigests(digestByLocalDay(samples), TARGET, window).metrics;
+const analyse = (samples: GlucoseSample[], window?: { start: number; end: number; asOf?: number }) => analyseDigests(digestByLocalDay(samples), TARGET, window).metrics;
 
 describe('computeGlucoseMetrics through analyseDigests', () => {
   it('has no figures for an empty period, and says the period', () => {
@@ -116,6 +116,18 @@ describe('wear', () => {
     const wear = analyse(steadyCgm(120, days(12.7), start), { start: T0, end: T0 + 14 * DAY }).wear!;
     expect(digestByLocalDay(steadyCgm(120, days(12.7), start)).length).toBe(14);
     expect(wear.sufficient).toBe(false);
+  });
+
+  it('given a 14-day window that ends tonight, when the sensor was worn until now, then the hours still to come count neither way', () => {
+    const asOf = T0 + 13.5 * DAY;
+    const wear = analyse(steadyCgm(120, days(13.5)), { start: T0, end: T0 + 14 * DAY, asOf }).wear!;
+    expect(wear).toMatchObject({ wearDays: 13.5, periodDays: 13.5, activePercent: 100, sufficient: true });
+  });
+
+  it('given a 14-day window that ends tonight, when the sensor stopped two days ago, then the missing days count against it', () => {
+    const asOf = T0 + 13.5 * DAY;
+    const wear = analyse(steadyCgm(120, days(11.5)), { start: T0, end: T0 + 14 * DAY, asOf }).wear!;
+    expect(wear).toMatchObject({ wearDays: 11.5, periodDays: 13.5, activePercent: 85.2, sufficient: false });
   });
 
   it('takes the sampling interval from the readings: 15-minute sensor data is 100 % active', () => {

@@ -55,6 +55,12 @@ export interface MetricsWindow {
   start: Date | string | number;
   /** Exclusive. */
   end: Date | string | number;
+  /**
+   * When the figures are computed. A window that ends later (today's, running to midnight)
+   * has a part that has not happened yet: it can hold no readings, so it counts neither as
+   * time without readings nor against the days of wear.
+   */
+  asOf?: Date | string | number;
 }
 
 export interface MetricsInput {
@@ -70,7 +76,8 @@ function windowOf(window: MetricsWindow | null | undefined) {
   if (!window) return { iso: { start: null, end: null }, ms: null };
   const startMs = epochMsOf(window.start);
   const endMs = epochMsOf(window.end);
-  return { iso: { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() }, ms: { startMs, endMs } };
+  const asOfMs = window.asOf === undefined ? undefined : epochMsOf(window.asOf);
+  return { iso: { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() }, ms: { startMs, endMs, asOfMs } };
 }
 
 /** The one computation of every glucose metric. */

@@ -31,16 +31,28 @@ export function samplingIntervalOf(gapCounts: Readonly<Record<string, number>>):
   return best?.[0] ?? DEFAULT_SAMPLING_INTERVAL_MINUTES;
 }
 
+export interface WearWindow {
+  startMs: number;
+  endMs: number;
+  /** When the figures are computed; the part of the window after it has not happened yet. */
+  asOfMs?: number;
+}
+
 /**
  * % time CGM active as iglu's active_percent computes it: readings x interval over the period.
- * The period is the window asked for, or without one the readings' own span.
+ * The period is the elapsed part of the window asked for, or without one the readings' own span.
+ * The part of a window still to come (today's remaining hours) can hold no readings: it is left
+ * out of the period and counts neither for nor against the 14 days of wear, so a sensor worn the
+ * whole time is sufficient in a 14-day window that ends today.
  */
-export function wearOf(tally: GlucoseTally, window: { startMs: number; endMs: number } | null): Wear | null {
+export function wearOf(tally: GlucoseTally, window: WearWindow | null): Wear | null {
   if (tally.count === 0 || tally.firstAt === null || tally.lastAt === null) return null;
   const interval = samplingIntervalOf(tally.gapCounts);
   const intervalMs = interval * MINUTE_MS;
   const spanMs = tally.lastAt - tally.firstAt + intervalMs;
-  const periodMs = window ? window.endMs - window.startMs : spanMs;
+  const elapsedEndMs = window ? Math.min(window.endMs, Math.max(window.asOfMs ?? window.endMs, tally.lastAt + intervalMs)) : 0;
+  const periodMs = window ? elapsedEndMs - window.startMs : spanMs;
+  const unelapsedDays = window ? oneDecimal((window.endMs - elapsedEndMs) / DAY_MS) : 0;
   const activePercent = oneDecimal(Math.min(100, ((tally.count * intervalMs) / periodMs) * 100));
   const wearDays = oneDecimal(Math.min(spanMs, periodMs) / DAY_MS);
   return {
@@ -48,6 +60,6 @@ export function wearOf(tally: GlucoseTally, window: { startMs: number; endMs: nu
     activePercent,
     wearDays,
     periodDays: oneDecimal(periodMs / DAY_MS),
-    sufficient: wearDays >= SUFFICIENT_WEAR_DAYS && activePercent >= SUFFICIENT_ACTIVE_PERCENT,
+    sufficient: wearDays + unelapsedDays >= SUFFICIENT_WEAR_DAYS && activePercent >= SUFFICIENT_ACTIVE_PERCENT,
   };
 }

@@ -23,10 +23,10 @@ export interface GlucoseAnalysis {
 /** What to compute beyond the metrics (both by default); what is not asked for is not read. */
 export type GlucoseAnalysisOptions = AnalysisParts;
 
-/** The window the metrics name: the range as asked, its end made exclusive. */
+/** The window the metrics name: the range as asked, its end made exclusive, as of now. */
 function windowOf(range: GlucoseRange): MetricsWindow | null {
   if (!range.startDate || !range.endDate) return null;
-  return { start: range.startDate, end: Date.parse(range.endDate) + 1 };
+  return { start: range.startDate, end: Date.parse(range.endDate) + 1, asOf: Date.now() };
 }
 
 /**
