@@ -18,6 +18,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Eventual reads (projections, job queues) settle within milliseconds alone, seconds on a busy machine.
           expect: { poll: { timeout: 10_000, interval: 50 } },
+          setupFiles: ['web/src/testing/dom-wait-timeout.ts'],
         },
       },
       {

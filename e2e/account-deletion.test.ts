@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_TEXT, ACCOUNT_MESSAGES } from '@glyco/contracts';
+import { ACCOUNT_DELETION_TEXT, ACCOUNT_MESSAGES, API_ROUTES } from '@glyco/contracts';
 import { newAccountDetails, openSignedIn, registerAccount } from './support/accounts';
 import { useProduct } from './support/product';
 
@@ -22,6 +22,9 @@ describe('the Profile page deletes the account', () => {
     await card.getByRole('button', { name: ACCOUNT_DELETION_TEXT.button }).click();
     expect(await question).toBe(ACCOUNT_DELETION_TEXT.confirm);
     await page.waitForURL((url) => url.pathname === '/');
+    // Still on the landing page once the session is gone, not sent on to sign in.
+    await page.getByText(ACCOUNT_DELETION_TEXT.deleted).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
 
     await page.goto('/login');
@@ -30,7 +33,7 @@ describe('the Profile page deletes the account', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText(ACCOUNT_MESSAGES.invalidCredentials).waitFor();
 
-    const again = await product.app.client().post('/api/auth/register', { ...newAccountDetails('Katherine Johnson'), email: account.email });
+    const again = await product.app.client().post(API_ROUTES.accounts.register.path, { ...newAccountDetails('Katherine Johnson'), email: account.email });
     expect(again.status).toBe(201);
   }, 90_000);
 });

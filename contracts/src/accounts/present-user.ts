@@ -6,6 +6,7 @@ export const userResponseSchema = userSchema.omit({ id: true }).extend({ _id: z.
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const authResponseBodySchema = z.object({ token: z.string(), user: userResponseSchema });
+export type AuthResponseBody = z.infer<typeof authResponseBodySchema>;
 
 export function presentUser(user: User): UserResponse {
   const { id, ...rest } = user;

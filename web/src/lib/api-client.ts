@@ -121,7 +121,7 @@ async function callRoute<R extends ApiRoute>(route: R, request: Parameters<typeo
 export function createApiClient(tokens: TokenSource) {
   const submissions = createSubmissionKeys();
   return {
-    /** Calls a route of the table (`API_ROUTES`), e.g. `call(API_ROUTES.glucose.update, { params: { id }, body })`. */
+    /** Calls a route of the table, e.g. `call(glucoseRoutes.update, { params: { id }, body })` (`@glyco/contracts/api-routes/glucose`). */
     call: <R extends ApiRoute>(route: R, ...[request]: RouteArgs<R>) => callRoute(route, request, tokens, submissions),
     /** A file route (CSV, PDF, zip) with the response headers, for callers that need the server's file name. */
     download: async <R extends ApiRoute>(route: R, ...[request]: RouteArgs<R>) => {

@@ -1,4 +1,5 @@
-import { API_ROUTES, type RouteRequest } from '@glyco/contracts';
+import type { RouteRequest } from '@glyco/contracts';
+import { reportRoutes } from '@glyco/contracts/api-routes/reports';
 import type { ApiClient } from './api-client';
 import { saveBlob } from './download';
 import { InvalidReportFileError } from './export-failure';
@@ -12,8 +13,8 @@ async function isPdf(blob: Blob): Promise<boolean> {
 }
 
 /** Asks the server for a PDF report and saves it under the name the server gives, else `fallbackName`. */
-export async function downloadReportPdf(client: ApiClient, query: RouteRequest<typeof API_ROUTES.reports.pdf>['query'], fallbackName: string): Promise<string> {
-  const { blob, headers } = await client.download(API_ROUTES.reports.pdf, { query });
+export async function downloadReportPdf(client: ApiClient, query: RouteRequest<typeof reportRoutes.pdf>['query'], fallbackName: string): Promise<string> {
+  const { blob, headers } = await client.download(reportRoutes.pdf, { query });
   if (!(await isPdf(blob))) throw new InvalidReportFileError('The report is not a PDF');
   const fileName = fileNameFromDisposition(headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(blob, fileName);

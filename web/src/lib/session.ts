@@ -1,10 +1,10 @@
+import { loadAccountRoutes } from './account-routes';
 import { apiClient } from './api-client';
-import { authFromResponse, userFromResponse } from './api-user';
 import { isApiError } from './api-error';
 import { atom, atomWithLazy } from './jotai';
 import { appQueryClient } from './query-client';
 import { forgetPosition } from './read-your-writes';
-import { API_ROUTES, type AuthResponse, type Login, type Register, type User } from '@glyco/contracts';
+import type { AuthResponseBody, Login, Register, UserResponse } from '@glyco/contracts';
 import { readToken, writeToken } from './storage';
 import { applyAccountDarkModeAtom, resetAccountDarkModeAtom } from './theme';
 import { withDefaultTimeZone } from './time-zone-default';
@@ -13,7 +13,7 @@ export type SessionStatus = 'loading' | 'authenticated' | 'signed-out';
 
 interface Session {
   status: SessionStatus;
-  user: User | null;
+  user: UserResponse | null;
 }
 
 // Read when the store first needs it, so a token stored before start-up counts.
@@ -24,7 +24,7 @@ export const currentUserAtom = atom((get) => get(sessionAtom).user);
 export const isAuthenticatedAtom = atom((get) => get(sessionAtom).status === 'authenticated');
 
 /** Replaces the signed-in user (after /auth/me, login or a profile save) and applies its preferences. */
-export const setCurrentUserAtom = atom(null, (_get, set, user: User) => {
+export const setCurrentUserAtom = atom(null, (_get, set, user: UserResponse) => {
   set(sessionAtom, { status: 'authenticated', user });
   set(applyAccountDarkModeAtom, user.settings.darkMode);
 });
@@ -43,7 +43,7 @@ export const loadSessionAtom = atom(null, async (_get, set) => {
     return;
   }
   try {
-    set(setCurrentUserAtom, userFromResponse(await apiClient.call(API_ROUTES.accounts.me)));
+    set(setCurrentUserAtom, await apiClient.call((await loadAccountRoutes()).me));
   } catch (error) {
     // No answer (offline, or a reload aborted the check) says nothing about the token: keep it for the next load.
     if (isApiError(error) && error.isNetwork) set(sessionAtom, { status: 'signed-out', user: null });
@@ -51,7 +51,7 @@ export const loadSessionAtom = atom(null, async (_get, set) => {
   }
 });
 
-const startSessionAtom = atom(null, (_get, set, response: AuthResponse, remember: boolean) => {
+const startSessionAtom = atom(null, (_get, set, response: AuthResponseBody, remember: boolean) => {
   writeToken(response.token, remember);
   appQueryClient.clear();
   set(setCurrentUserAtom, response.user);
@@ -59,18 +59,18 @@ const startSessionAtom = atom(null, (_get, set, response: AuthResponse, remember
 });
 
 export const loginAtom = atom(null, async (_get, set, credentials: Login, remember: boolean) => {
-  set(startSessionAtom, authFromResponse(await apiClient.call(API_ROUTES.accounts.login, { body: credentials })), remember);
+  set(startSessionAtom, await apiClient.call((await loadAccountRoutes()).login, { body: credentials }), remember);
 });
 
 export const registerAtom = atom(null, async (_get, set, payload: Register) => {
-  const response = authFromResponse(await apiClient.call(API_ROUTES.accounts.register, { body: payload }));
+  const response = await apiClient.call((await loadAccountRoutes()).register, { body: payload });
   set(startSessionAtom, response, true);
   set(resetAccountDarkModeAtom);
 });
 
 export const logoutAtom = atom(null, async (_get, set) => {
   try {
-    await apiClient.call(API_ROUTES.accounts.logout);
+    await apiClient.call((await loadAccountRoutes()).logout);
   } catch {
     // The local session ends regardless; an expired token cannot log out anyway.
   }

@@ -1,4 +1,4 @@
-import { DEFAULT_INSULIN_DURATION_HOURS, formatGlucose, toMgdl, type BolusSettingsInput, type GlucoseUnit, type User } from '@glyco/contracts';
+import { DEFAULT_INSULIN_DURATION_HOURS, formatGlucose, toMgdl, type BolusSettingsInput, type GlucoseUnit, type UserResponse } from '@glyco/contracts';
 
 /** The calculator's settings as typed; correction factor and target in the person's glucose unit. */
 export interface BolusSettingsValues {
@@ -22,7 +22,7 @@ const blank: BolusSettingsValues = {
   maxBolus: '',
 };
 
-export function bolusSettingsToValues(settings: User['bolusSettings'] | undefined, unit: GlucoseUnit): BolusSettingsValues {
+export function bolusSettingsToValues(settings: UserResponse['bolusSettings'] | undefined, unit: GlucoseUnit): BolusSettingsValues {
   if (!settings) return { ...blank };
   return {
     enabled: true,

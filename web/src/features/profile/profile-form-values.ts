@@ -1,4 +1,4 @@
-import { formatGlucose, LIMITS, toMgdl, type GlucoseUnit, type ProfileUpdateInput, type User } from '@glyco/contracts';
+import { formatGlucose, LIMITS, toMgdl, type GlucoseUnit, type ProfileUpdateInput, type UserResponse } from '@glyco/contracts';
 import { bolusSettingsToValues, valuesToBolusSettingsInput, type BolusSettingsValues } from './bolus-settings-values';
 
 export interface ContactValues {
@@ -30,7 +30,7 @@ function contactSlots(contacts: readonly ContactValues[]): ContactValues[] {
   return Array.from({ length: LIMITS.emergencyContactsMax }, (_, index) => ({ ...emptyContact, ...contacts[index] }));
 }
 
-export function userToValues(user: User): ProfileFormValues {
+export function userToValues(user: UserResponse): ProfileFormValues {
   const unit = user.settings.glucoseUnit;
   return {
     name: user.name,

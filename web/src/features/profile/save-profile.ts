@@ -1,4 +1,4 @@
-import { profileUpdateSchema, type ProfileUpdate, type User } from '@glyco/contracts';
+import { profileUpdateSchema, type ProfileUpdate, type UserResponse } from '@glyco/contracts';
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { submissionErrors } from '../../lib/submission-errors';
 import { valuesToProfileInput, type ProfileFormValues } from './profile-form-values';
@@ -12,10 +12,10 @@ function nested(errors: SubmissionErrors): SubmissionErrors {
   return result;
 }
 
-export type SaveOutcome = { saved: User } | { errors: SubmissionErrors };
+export type SaveOutcome = { saved: UserResponse } | { errors: SubmissionErrors };
 
 /** Sends the form's values through `update` (the profile write). */
-export async function saveProfile(values: ProfileFormValues, update: (profile: ProfileUpdate) => Promise<User>): Promise<SaveOutcome> {
+export async function saveProfile(values: ProfileFormValues, update: (profile: ProfileUpdate) => Promise<UserResponse>): Promise<SaveOutcome> {
   try {
     return { saved: await update(profileUpdateSchema.parse(valuesToProfileInput(values, true))) };
   } catch (error) {

@@ -1,4 +1,5 @@
-import { API_ROUTES, formatGlucose, fromMgdl, glucoseColour, type GlucoseTrace, type GlucoseUnit } from '@glyco/contracts';
+import { formatGlucose, fromMgdl, glucoseColour, type GlucoseTrace, type GlucoseUnit } from '@glyco/contracts';
+import { glucoseRoutes } from '@glyco/contracts/api-routes/glucose';
 import type { TraceChartBucket } from '../../components/charts/glucose-trace-chart';
 import { apiClient } from '../api-client';
 import { formatDuration, formatFull } from '../format';
@@ -22,7 +23,7 @@ export function isLongRange(range: { start: Date; end: Date }): boolean {
 
 /** The range downsampled by the server. */
 export function getGlucoseTrace(range: { start: Date; end: Date }, buckets = traceBucketsForWindow()): Promise<GlucoseTrace> {
-  return apiClient.call(API_ROUTES.glucose.trace, { query: { startDate: range.start.toISOString(), endDate: range.end.toISOString(), buckets } });
+  return apiClient.call(glucoseRoutes.trace, { query: { startDate: range.start.toISOString(), endDate: range.end.toISOString(), buckets } });
 }
 
 /** The server's buckets in the display unit, each at its middle, its extremes coloured by their level. */

@@ -1,4 +1,5 @@
-import { API_ROUTES, type AuditPage } from '@glyco/contracts';
+import type { AuditPage } from '@glyco/contracts';
+import { auditRoutes } from '@glyco/contracts/api-routes/audit';
 import { apiClient } from '../../../lib/api-client';
 
 /** Entries per request; "Load more" asks for the next page before the last one shown. */
@@ -13,7 +14,7 @@ export interface ActivityQuery {
 }
 
 export function listActivity(query: ActivityQuery): Promise<AuditPage> {
-  return apiClient.call(API_ROUTES.audit.list, {
+  return apiClient.call(auditRoutes.list, {
     query: { limit: activityPageSize, entityType: query.entityType, before: query.before, group: query.group },
   });
 }

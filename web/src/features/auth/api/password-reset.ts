@@ -1,10 +1,11 @@
-import { API_ROUTES, type ForgotPassword, type ResetPassword } from '@glyco/contracts';
+import type { ForgotPassword, ResetPassword } from '@glyco/contracts';
+import { accountRoutes } from '@glyco/contracts/api-routes/accounts';
 import { apiClient } from '../../../lib/api-client';
 
 export function requestPasswordReset(body: ForgotPassword): Promise<unknown> {
-  return apiClient.call(API_ROUTES.accounts.forgotPassword, { body });
+  return apiClient.call(accountRoutes.forgotPassword, { body });
 }
 
 export function resetPassword(body: ResetPassword): Promise<unknown> {
-  return apiClient.call(API_ROUTES.accounts.resetPassword, { body });
+  return apiClient.call(accountRoutes.resetPassword, { body });
 }

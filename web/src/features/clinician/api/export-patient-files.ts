@@ -1,4 +1,5 @@
-import { API_ROUTES, type CsvDataset } from '@glyco/contracts';
+import type { CsvDataset } from '@glyco/contracts';
+import { reportRoutes } from '@glyco/contracts/api-routes/reports';
 import dayjs from 'dayjs';
 import { clinicianApiClient } from '../../../lib/clinician-session';
 import { saveBlob } from '../../../lib/download';
@@ -15,7 +16,7 @@ export function exportPatientPdf(range: PeriodRange): Promise<string> {
 }
 
 export async function exportPatientCsv(dataset: CsvDataset, range: PeriodRange): Promise<string> {
-  const { blob } = await clinicianApiClient.download(API_ROUTES.reports.csv, { query: { type: dataset, ...localQuery(range) } });
+  const { blob } = await clinicianApiClient.download(reportRoutes.csv, { query: { type: dataset, ...localQuery(range) } });
   const fileName = `glyco-${dataset}-${day(range.start)}-to-${day(range.end)}.csv`;
   saveBlob(blob, fileName);
   return fileName;

@@ -1,6 +1,7 @@
-import { API_ROUTES, type ClinicianAccessRequest, type ClinicianAccessResponse } from '@glyco/contracts';
+import type { ClinicianAccessRequest, ClinicianAccessResponse } from '@glyco/contracts';
+import { clinicianRoutes } from '@glyco/contracts/api-routes/clinician';
 import { clinicianApiClient } from '../../../lib/clinician-session';
 
 export function requestClinicianAccess(request: ClinicianAccessRequest): Promise<ClinicianAccessResponse> {
-  return clinicianApiClient.call(API_ROUTES.clinician.redeem, { body: request });
+  return clinicianApiClient.call(clinicianRoutes.redeem, { body: request });
 }

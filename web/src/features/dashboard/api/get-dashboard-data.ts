@@ -1,4 +1,7 @@
-import { API_ROUTES, DAY_MS, LIMITS, type CurrentGlucose, type GlucoseReading, type InsulinDose, type Meal } from '@glyco/contracts';
+import { DAY_MS, LIMITS, type CurrentGlucose, type GlucoseReading, type InsulinDose, type Meal } from '@glyco/contracts';
+import { glucoseRoutes } from '@glyco/contracts/api-routes/glucose';
+import { insulinRoutes } from '@glyco/contracts/api-routes/insulin';
+import { mealRoutes } from '@glyco/contracts/api-routes/meals';
 import { apiClient } from '../../../lib/api-client';
 
 export interface DashboardData {
@@ -16,11 +19,11 @@ export interface DashboardData {
 export async function getDashboardData(now = new Date()): Promise<DashboardData> {
   const start = new Date(now.getTime() - DAY_MS);
   const [current, readings, mealList, doseList, lastDay] = await Promise.all([
-    apiClient.call(API_ROUTES.glucose.current),
-    apiClient.call(API_ROUTES.glucose.list, { query: { limit: 50 } }),
-    apiClient.call(API_ROUTES.meals.list, { query: { page: 1, limit: 10 } }),
-    apiClient.call(API_ROUTES.insulin.list, { query: { page: 1, limit: 10 } }),
-    apiClient.call(API_ROUTES.glucose.list, { query: { startDate: start.toISOString(), endDate: now.toISOString(), limit: LIMITS.glucoseListMax } }),
+    apiClient.call(glucoseRoutes.current),
+    apiClient.call(glucoseRoutes.list, { query: { limit: 50 } }),
+    apiClient.call(mealRoutes.list, { query: { page: 1, limit: 10 } }),
+    apiClient.call(insulinRoutes.list, { query: { page: 1, limit: 10 } }),
+    apiClient.call(glucoseRoutes.list, { query: { startDate: start.toISOString(), endDate: now.toISOString(), limit: LIMITS.glucoseListMax } }),
   ]);
   return { current, readings, lastDay: { readings: lastDay, start, end: now }, meals: mealList.meals, doses: doseList.doses };
 }

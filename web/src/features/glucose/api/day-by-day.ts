@@ -1,4 +1,6 @@
-import { API_ROUTES, TRACE_BUCKETS_MAX, type GlucoseTrace, type InsulinDose, type Meal } from '@glyco/contracts';
+import { TRACE_BUCKETS_MAX, type GlucoseTrace, type InsulinDose, type Meal } from '@glyco/contracts';
+import { insulinRoutes } from '@glyco/contracts/api-routes/insulin';
+import { mealRoutes } from '@glyco/contracts/api-routes/meals';
 import { apiClient } from '../../../lib/api-client';
 import { getGlucoseTrace } from '../../../lib/glucose/glucose-trace';
 import type { DateRange } from './glucose-readings';
@@ -18,8 +20,8 @@ export async function getDayByDay(range: DateRange, days: number): Promise<DayBy
   const query = { startDate: range.start.toISOString(), endDate: range.end.toISOString(), page: 1, limit: EVENTS_LIMIT };
   const [trace, meals, doses] = await Promise.all([
     getGlucoseTrace(range, Math.min(TRACE_BUCKETS_MAX, days * BUCKETS_PER_DAY)),
-    apiClient.call(API_ROUTES.meals.list, { query }),
-    apiClient.call(API_ROUTES.insulin.list, { query }),
+    apiClient.call(mealRoutes.list, { query }),
+    apiClient.call(insulinRoutes.list, { query }),
   ]);
   return { trace, meals: meals.meals, doses: doses.doses };
 }

@@ -1,4 +1,5 @@
-import { API_ROUTES, LIMITS, type GlucoseReading, type LogGlucoseReadingInput } from '@glyco/contracts';
+import { LIMITS, type GlucoseReading, type LogGlucoseReadingInput } from '@glyco/contracts';
+import { glucoseRoutes } from '@glyco/contracts/api-routes/glucose';
 import { apiClient } from '../../../lib/api-client';
 
 export interface DateRange {
@@ -13,17 +14,17 @@ export interface DateRange {
 export const periodReadingLimit = LIMITS.glucoseListMax;
 
 export function getGlucoseReadings(range: DateRange, limit: number = periodReadingLimit): Promise<GlucoseReading[]> {
-  return apiClient.call(API_ROUTES.glucose.list, { query: { startDate: range.start.toISOString(), endDate: range.end.toISOString(), limit } });
+  return apiClient.call(glucoseRoutes.list, { query: { startDate: range.start.toISOString(), endDate: range.end.toISOString(), limit } });
 }
 
 export function logGlucoseReading(reading: LogGlucoseReadingInput): Promise<GlucoseReading> {
-  return apiClient.call(API_ROUTES.glucose.log, { body: reading });
+  return apiClient.call(glucoseRoutes.log, { body: reading });
 }
 
 export function updateGlucoseReading(id: string, reading: LogGlucoseReadingInput): Promise<GlucoseReading> {
-  return apiClient.call(API_ROUTES.glucose.update, { params: { id }, body: reading });
+  return apiClient.call(glucoseRoutes.update, { params: { id }, body: reading });
 }
 
 export function deleteGlucoseReading(id: string): Promise<void> {
-  return apiClient.call(API_ROUTES.glucose.delete, { params: { id } });
+  return apiClient.call(glucoseRoutes.delete, { params: { id } });
 }

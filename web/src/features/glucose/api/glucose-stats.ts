@@ -1,4 +1,5 @@
-import { API_ROUTES, type GlucoseEpisodeList, type GlucoseStats } from '@glyco/contracts';
+import type { GlucoseEpisodeList, GlucoseStats } from '@glyco/contracts';
+import { glucoseRoutes } from '@glyco/contracts/api-routes/glucose';
 import { apiClient } from '../../../lib/api-client';
 import type { DateRange } from './glucose-readings';
 
@@ -6,10 +7,10 @@ const rangeQuery = (range: DateRange) => ({ startDate: range.start.toISOString()
 
 /** Every figure of the period, computed by the server from all its readings. */
 export function getGlucoseStats(range: DateRange): Promise<GlucoseStats> {
-  return apiClient.call(API_ROUTES.glucose.stats, { query: rangeQuery(range) });
+  return apiClient.call(glucoseRoutes.stats, { query: rangeQuery(range) });
 }
 
 /** The CGM episodes of the period, oldest first. */
 export function getGlucoseEpisodes(range: DateRange): Promise<GlucoseEpisodeList> {
-  return apiClient.call(API_ROUTES.glucose.episodes, { query: rangeQuery(range) });
+  return apiClient.call(glucoseRoutes.episodes, { query: rangeQuery(range) });
 }

@@ -1,7 +1,8 @@
-import { API_ROUTES, type BolusCalculation, type CalculateBolusRequestInput } from '@glyco/contracts';
+import type { BolusCalculation, CalculateBolusRequestInput } from '@glyco/contracts';
+import { insulinRoutes } from '@glyco/contracts/api-routes/insulin';
 import { apiClient } from '../../../lib/api-client';
 
 /** A suggestion only: the server records nothing. */
 export function requestBolusCalculation(request: CalculateBolusRequestInput): Promise<BolusCalculation> {
-  return apiClient.call(API_ROUTES.insulin.calculateBolus, { body: request });
+  return apiClient.call(insulinRoutes.calculateBolus, { body: request });
 }

@@ -1,4 +1,6 @@
-import { API_ROUTES, type InsulinDose, type InsulinDoseList, type LogInsulinDoseInput, type Meal } from '@glyco/contracts';
+import type { InsulinDose, InsulinDoseList, LogInsulinDoseInput, Meal } from '@glyco/contracts';
+import { insulinRoutes } from '@glyco/contracts/api-routes/insulin';
+import { mealRoutes } from '@glyco/contracts/api-routes/meals';
 import { apiClient } from '../../../lib/api-client';
 
 /** SPEC §9: doses are listed ten a page. */
@@ -15,21 +17,21 @@ export interface DoseListQuery {
 }
 
 export function listInsulinDoses(query: DoseListQuery): Promise<InsulinDoseList> {
-  return apiClient.call(API_ROUTES.insulin.list, { query: { ...query, limit: dosePageSize } });
+  return apiClient.call(insulinRoutes.list, { query: { ...query, limit: dosePageSize } });
 }
 
 export function logInsulinDose(dose: LogInsulinDoseInput): Promise<InsulinDose> {
-  return apiClient.call(API_ROUTES.insulin.log, { body: dose });
+  return apiClient.call(insulinRoutes.log, { body: dose });
 }
 
 export function updateInsulinDose(id: string, dose: LogInsulinDoseInput): Promise<InsulinDose> {
-  return apiClient.call(API_ROUTES.insulin.update, { params: { id }, body: dose });
+  return apiClient.call(insulinRoutes.update, { params: { id }, body: dose });
 }
 
 export function deleteInsulinDose(id: string): Promise<void> {
-  return apiClient.call(API_ROUTES.insulin.delete, { params: { id } });
+  return apiClient.call(insulinRoutes.delete, { params: { id } });
 }
 
 export async function listRecentMeals(): Promise<Meal[]> {
-  return (await apiClient.call(API_ROUTES.meals.list, { query: { page: 1, limit: recentMealLimit } })).meals;
+  return (await apiClient.call(mealRoutes.list, { query: { page: 1, limit: recentMealLimit } })).meals;
 }

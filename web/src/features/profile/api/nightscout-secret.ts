@@ -1,15 +1,16 @@
-import { API_ROUTES, type NightscoutSecretResponse, type NightscoutSecretState } from '@glyco/contracts';
+import type { NightscoutSecretResponse, NightscoutSecretState } from '@glyco/contracts';
+import { nightscoutSecretRoutes } from '@glyco/contracts/api-routes/nightscout-secret';
 import { apiClient } from '../../../lib/api-client';
 
 export function getNightscoutSecretState(): Promise<NightscoutSecretState> {
-  return apiClient.call(API_ROUTES.nightscoutSecret.state);
+  return apiClient.call(nightscoutSecretRoutes.state);
 }
 
 /** A new secret, returned this once; it replaces the one in force. */
 export function createNightscoutSecret(): Promise<NightscoutSecretResponse> {
-  return apiClient.call(API_ROUTES.nightscoutSecret.create);
+  return apiClient.call(nightscoutSecretRoutes.create);
 }
 
 export function turnOffNightscoutUploads(): Promise<void> {
-  return apiClient.call(API_ROUTES.nightscoutSecret.revoke);
+  return apiClient.call(nightscoutSecretRoutes.revoke);
 }

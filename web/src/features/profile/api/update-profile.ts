@@ -1,7 +1,7 @@
-import { API_ROUTES, type ProfileUpdate, type User } from '@glyco/contracts';
+import type { ProfileUpdate, UserResponse } from '@glyco/contracts';
+import { accountRoutes } from '@glyco/contracts/api-routes/accounts';
 import { apiClient } from '../../../lib/api-client';
-import { userFromResponse } from '../../../lib/api-user';
 
-export async function updateProfile(profile: ProfileUpdate): Promise<User> {
-  return userFromResponse(await apiClient.call(API_ROUTES.accounts.updateProfile, { body: profile }));
+export async function updateProfile(profile: ProfileUpdate): Promise<UserResponse> {
+  return apiClient.call(accountRoutes.updateProfile, { body: profile });
 }

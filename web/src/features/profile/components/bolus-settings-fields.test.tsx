@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newUserProfile, type User } from '@glyco/contracts';
+import type { UserResponse } from '@glyco/contracts';
 import { userAnswer } from '../../../testing/api-answers';
 import { jsonResponse } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -14,18 +14,18 @@ afterEach(() => {
 });
 
 const settings = { carbRatio: 10, correctionFactor: 54, targetGlucose: 108, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
-const ada: User = newUserProfile({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.test', diabetesType: 'Type 1', dateOfDiagnosis: null });
-const inMmol: User = { ...ada, settings: { ...ada.settings, glucoseUnit: 'mmol/L' } };
+const ada = userAnswer({ name: 'Ada Lovelace', email: 'ada@example.test', dateOfDiagnosis: null });
+const inMmol: UserResponse = { ...ada, settings: { ...ada.settings, glucoseUnit: 'mmol/L' } };
 
-async function openMedicalDetails(user: User) {
+async function openMedicalDetails(user: UserResponse) {
   renderWithProviders(<ProfileSettings user={user} />, { path: '/profile' });
   await userEvent.click(await screen.findByRole('tab', { name: 'Medical Details' }));
 }
 
 /** Answers the profile save with `saved`; other panels' requests get a 404 they already handle. */
-function stubProfileSave(saved?: User) {
+function stubProfileSave(saved?: UserResponse) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-    saved && init?.method === 'PUT' && url === '/api/auth/profile' ? jsonResponse(200, userAnswer(saved)) : jsonResponse(404, { message: 'Not found' }),
+    saved && init?.method === 'PUT' && url === '/api/auth/profile' ? jsonResponse(200, saved) : jsonResponse(404, { message: 'Not found' }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -31,9 +31,10 @@ export function DeleteAccountCard({ confirm = (question) => window.confirm(quest
     } catch (error) {
       return submissionErrors(error, ACCOUNT_MESSAGES.deleteAccountFailed);
     }
+    // Off the signed-in pages first: forgetting the session there would send the person to sign in instead.
+    await navigate(paths.home, { replace: true, flushSync: true });
     clearSession();
     showToast({ type: 'success', message: ACCOUNT_DELETION_TEXT.deleted });
-    navigate(paths.home, { replace: true });
     return undefined;
   }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DOCTOR_ACCESS_DEFAULT_EXPIRY_DAYS, DOCTOR_ACCESS_EXPIRY_DAYS, DOCTOR_ACCESS_TEXT, type User } from '@glyco/contracts';
+import { DOCTOR_ACCESS_DEFAULT_EXPIRY_DAYS, DOCTOR_ACCESS_EXPIRY_DAYS, DOCTOR_ACCESS_TEXT, type UserResponse } from '@glyco/contracts';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAtomValue, useSetAtom } from '../../../lib/jotai';
@@ -22,7 +22,7 @@ function useDoctorAccess() {
   const issueCode = useRecordWrite(['doctorAccess'], issueDoctorAccessCode);
   const revokeCode = useRecordWrite(['doctorAccess'], revokeDoctorAccess);
 
-  async function run(action: () => Promise<User['doctorAccess']>, failed: string, done: string | null = null) {
+  async function run(action: () => Promise<UserResponse['doctorAccess']>, failed: string, done: string | null = null) {
     setBusy(true);
     setMessage(null);
     try {

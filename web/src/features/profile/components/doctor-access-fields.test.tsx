@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userAnswer } from '../../../testing/api-answers';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setCurrentUserAtom } from '../../../lib/session';
@@ -25,12 +26,8 @@ function visit(accessId: string, fields: { startedAt: Date; lastSeenAt: Date; re
 
 const emptyLog = () => jsonResponse(200, { entries: [], totalCount: 0 });
 
-const user = (doctorAccess: { expiresAt: string } | null) => ({
-  id: 'u1', name: 'Ada', email: 'ada@example.com', diabetesType: 'Type 1' as const, dateOfDiagnosis: null,
-  insulinType: { basal: '', bolus: '' }, targetGlucoseRange: { min: 70, max: 180 }, emergencyContacts: [],
-  doctor: { name: 'Dr Reed', phone: '', email: '' }, doctorAccess,
-  settings: { glucoseUnit: 'mg/dL' as const, darkMode: false, notificationsEnabled: true }, bolusSettings: null,
-});
+const user = (doctorAccess: { expiresAt: string } | null) =>
+  userAnswer({ name: 'Ada', targetGlucoseRange: { min: 70, max: 180 }, doctor: { name: 'Dr Reed', phone: '', email: '' }, doctorAccess });
 
 function renderSection(doctorAccess: { expiresAt: string } | null = null) {
   const view = renderWithProviders(<Form onSubmit={() => undefined} initialValues={{ doctor: user(doctorAccess).doctor }} render={() => <DoctorAccessFields />} />, { path: '/profile' });

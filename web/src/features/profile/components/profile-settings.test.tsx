@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newUserProfile, type User } from '@glyco/contracts';
+import type { UserResponse } from '@glyco/contracts';
 import { currentUserAtom } from '../../../lib/session';
 import { toastsAtom } from '../../../lib/toasts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
@@ -15,9 +15,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ada: User = newUserProfile({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.test', diabetesType: 'Type 1', dateOfDiagnosis: '2010-05-04' });
+const ada = userAnswer({ name: 'Ada Lovelace', email: 'ada@example.test', dateOfDiagnosis: '2010-05-04' });
 
-function renderSettings(user: User = ada) {
+function renderSettings(user: UserResponse = ada) {
   return renderWithProviders(<ProfileSettings user={user} />, { path: '/profile' });
 }
 
@@ -64,10 +64,10 @@ describe('ProfileSettings', () => {
   });
 
   it('shows the target in mmol/L, stores mg/dL, drops empty contacts and updates the session user', async () => {
-    const mmolUser: User = { ...ada, settings: { ...ada.settings, glucoseUnit: 'mmol/L' } };
-    const saved: User = { ...mmolUser, targetGlucoseRange: { min: 72, max: 180 } };
+    const mmolUser: UserResponse = { ...ada, settings: { ...ada.settings, glucoseUnit: 'mmol/L' } };
+    const saved: UserResponse = { ...mmolUser, targetGlucoseRange: { min: 72, max: 180 } };
     // Opening Medical Details loads the doctor's access history first.
-    const fetchMock = stubFetch(jsonResponse(200, { entries: [], totalCount: 0 }), jsonResponse(200, userAnswer(saved)));
+    const fetchMock = stubFetch(jsonResponse(200, { entries: [], totalCount: 0 }), jsonResponse(200, saved));
     const { store } = renderSettings(mmolUser);
     await openTab('Medical Details');
     const min = screen.getByLabelText<HTMLInputElement>('Target minimum (mmol/L)');

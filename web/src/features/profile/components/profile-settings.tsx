@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { profileUpdateSchema, type User } from '@glyco/contracts';
+import { profileUpdateSchema, type UserResponse } from '@glyco/contracts';
 import { Form } from 'react-final-form';
 import { SubmitError } from '../../../components/form/submit-error';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +31,7 @@ const panels: Record<ProfileTabId, () => React.JSX.Element> = {
 
 const sameValues = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
 
-export function ProfileSettings({ user }: { user: User }) {
+export function ProfileSettings({ user }: { user: UserResponse }) {
   const [tab, setTab] = useState<ProfileTabId>('personal');
   const setCurrentUser = useSetAtom(setCurrentUserAtom);
   const showToast = useSetAtom(showToastAtom);

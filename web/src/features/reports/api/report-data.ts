@@ -1,4 +1,5 @@
-import { API_ROUTES, type ReportOverview } from '@glyco/contracts';
+import type { ReportOverview } from '@glyco/contracts';
+import { reportRoutes } from '@glyco/contracts/api-routes/reports';
 import { apiClient } from '../../../lib/api-client';
 import type { ReportRange } from '../report-dates';
 
@@ -6,5 +7,5 @@ const rangeQuery = (range: ReportRange) => ({ startDate: range.start.toISOString
 
 /** Every figure, the chart points and the AGP of the period, as the server (and the PDF) computes them. */
 export function getReportOverview(range: ReportRange): Promise<ReportOverview> {
-  return apiClient.call(API_ROUTES.reports.overview, { query: rangeQuery(range) });
+  return apiClient.call(reportRoutes.overview, { query: rangeQuery(range) });
 }
