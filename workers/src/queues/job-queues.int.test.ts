@@ -61,7 +61,9 @@ describe.each(['redis', 'postgres'] as const)('job queues on %s', (backend) => {
     const job = await finished(worker, 'completed');
     expect(job.returnvalue).toBe('sent');
     expect(job.attemptsMade).toBe(3);
-    expect(startedAt[2]! - startedAt[1]!).toBeGreaterThan(startedAt[1]! - startedAt[0]!);
+    // Lower bounds only: a busy machine may start a retry late, never early (100 ms, then 200 ms).
+    expect(startedAt[1]! - startedAt[0]!).toBeGreaterThanOrEqual(95);
+    expect(startedAt[2]! - startedAt[1]!).toBeGreaterThanOrEqual(195);
   });
 
   it('lets the active job finish when the workers close', async () => {
