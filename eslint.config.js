@@ -83,6 +83,11 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', {
+        paths: [{
+          name: '@glyco/contracts',
+          importNames: ['API_ROUTES', 'API_ROUTE_LIST'],
+          message: 'Import the area\'s routes (@glyco/contracts/api-routes/<area>): the whole table bundles every route\'s schemas into the page.',
+        }],
         patterns: [
           ...restrict(
             'web runs in the browser: call the API over HTTP instead of importing server workspaces.',

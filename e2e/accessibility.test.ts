@@ -4,6 +4,7 @@ import { registerAccount, type Account } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
 import { mobile } from './support/viewports';
+import { API_ROUTES } from '@glyco/contracts';
 
 const product = useProduct();
 
@@ -44,12 +45,12 @@ let clinicianToken: string;
 async function redeemAccessCode(): Promise<string> {
   const client = product.app.client();
   client.token = account.token;
-  const issued = await client.post('/api/clinician/access-code', { expiresInDays: 1 });
+  const issued = await client.post(API_ROUTES.clinician.issueCode.path, { expiresInDays: 1 });
   expect(issued.status, JSON.stringify(issued.body)).toBe(201);
   const accessCode: string = issued.body.code;
   // The client sends the issue's position, so this answers once the read models hold it.
-  expect((await client.get('/api/auth/me')).body.doctorAccess).toEqual({ expiresAt: issued.body.expiresAt });
-  const redeemed = await product.app.client().post('/api/clinician/access', { email: account.email, accessCode });
+  expect((await client.get(API_ROUTES.accounts.me.path)).body.doctorAccess).toEqual({ expiresAt: issued.body.expiresAt });
+  const redeemed = await product.app.client().post(API_ROUTES.clinician.redeem.path, { email: account.email, accessCode });
   expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(201);
   return redeemed.body.token as string;
 }
@@ -71,7 +72,7 @@ beforeAll(async () => {
       notes: '',
       tags: ['e2e'],
     };
-    const response = await client.post('/api/glucose', reading);
+    const response = await client.post(API_ROUTES.glucose.log.path, reading);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   }
   clinicianToken = await redeemAccessCode();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSITION_HEADER } from '@glyco/contracts';
+import { POSITION_HEADER, API_ROUTES, fillPath } from '@glyco/contracts';
 import { openSignedIn, registerAccount, type Account } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
@@ -11,9 +11,9 @@ async function logAndCorrectReading(account: Account): Promise<void> {
   const client = product.app.client();
   client.token = account.token;
   const reading = { value: 142, timestamp: new Date(Date.now() - 3_600_000).toISOString(), mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal' };
-  const logged = await client.post('/api/glucose', reading);
+  const logged = await client.post(API_ROUTES.glucose.log.path, reading);
   expect(logged.status, JSON.stringify(logged.body)).toBe(201);
-  const corrected = await client.put(`/api/glucose/${logged.body._id}`, { ...reading, value: 150, notes: 'Meter re-check' });
+  const corrected = await client.put(fillPath(API_ROUTES.glucose.update.path, { id: logged.body._id }), { ...reading, value: 150, notes: 'Meter re-check' });
   expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
   // The page's own client never made these writes: wait until the timeline has them.
   await readableEverywhere(product.app, corrected.headers.get(POSITION_HEADER));
@@ -74,10 +74,10 @@ async function logBurstAndProfileChange(account: Account): Promise<void> {
   client.token = account.token;
   for (const [index, value] of [101, 102, 103, 104].entries()) {
     const timestamp = new Date(Date.now() - (4 - index) * 3_600_000).toISOString();
-    const logged = await client.post('/api/glucose', { value, timestamp, mealContext: 'Not Specified', readingType: 'Manual', feeling: 'Normal' });
+    const logged = await client.post(API_ROUTES.glucose.log.path, { value, timestamp, mealContext: 'Not Specified', readingType: 'Manual', feeling: 'Normal' });
     expect(logged.status, JSON.stringify(logged.body)).toBe(201);
   }
-  const profile = await client.put('/api/auth/profile', { name: 'Gerty Cori', email: account.email, targetGlucoseRange: { min: 80, max: 170 } });
+  const profile = await client.put(API_ROUTES.accounts.updateProfile.path, { name: 'Gerty Cori', email: account.email, targetGlucoseRange: { min: 80, max: 170 } });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   await readableEverywhere(product.app, profile.headers.get(POSITION_HEADER));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSITION_HEADER } from '@glyco/contracts';
+import { POSITION_HEADER, API_ROUTES } from '@glyco/contracts';
 import { openSignedIn, registerAccount, type Account } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
@@ -11,13 +11,13 @@ const settings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insu
 async function setUpCalculator(account: Account) {
   const client = product.app.client();
   client.token = account.token;
-  const saved = await client.put('/api/auth/profile', { name: account.name, email: account.email, bolusSettings: settings });
+  const saved = await client.put(API_ROUTES.accounts.updateProfile.path, { name: account.name, email: account.email, bolusSettings: settings });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const logged = await client.post('/api/insulin', { insulinType: 'Bolus', units: 1.5, timestamp: new Date(Date.now() - 3_600_000).toISOString() });
+  const logged = await client.post(API_ROUTES.insulin.log.path, { insulinType: 'Bolus', units: 1.5, timestamp: new Date(Date.now() - 3_600_000).toISOString() });
   expect(logged.status, JSON.stringify(logged.body)).toBe(201);
   // The page's first request carries no write position: wait until the read models have both writes.
   await readableEverywhere(product.app, logged.headers.get(POSITION_HEADER));
-  expect((await client.get('/api/auth/me')).body.bolusSettings).toEqual(settings);
+  expect((await client.get(API_ROUTES.accounts.me.path)).body.bolusSettings).toEqual(settings);
 }
 
 describe('bolus calculator', () => {

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT, seedDemo, type SeedResult } from '../scripts/demo-data/se
 import { openSignedIn } from './support/accounts';
 import { chartWidths, narrowCharts } from './support/chart-widths';
 import { useProduct } from './support/product';
+import { API_ROUTES } from '@glyco/contracts';
 
 const product = useProduct();
 let demo: SeedResult;
@@ -25,8 +26,8 @@ beforeAll(async () => {
   client.token = demo.client.token;
   const since = new Date(Date.now() - 5 * 86_400_000).toISOString();
   await vi.waitFor(async () => {
-    expect((await client.get(`/api/reports/overview?startDate=${since}`)).body.glucoseStats.count).toBe(demo.counts.readings);
-    expect((await client.get(`/api/glucose?startDate=${since}&limit=10000`)).body.length).toBe(demo.counts.readings);
+    expect((await client.get(`${API_ROUTES.reports.overview.path}?startDate=${since}`)).body.glucoseStats.count).toBe(demo.counts.readings);
+    expect((await client.get(`${API_ROUTES.glucose.list.path}?startDate=${since}&limit=10000`)).body.length).toBe(demo.counts.readings);
   }, { timeout: 30_000, interval: 200 });
 }, 120_000);
 

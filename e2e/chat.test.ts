@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSITION_HEADER } from '@glyco/contracts';
+import { POSITION_HEADER, API_ROUTES } from '@glyco/contracts';
 import type { Page } from 'playwright-core';
 import { openSignedIn, registerAccount } from './support/accounts';
 import { seriousViolations } from './support/axe';
@@ -30,7 +30,7 @@ describe('the chatbot', () => {
     await seedWeek(app, account, now);
     const client = app.client();
     client.token = account.token;
-    const profile = await client.put('/api/auth/profile', {
+    const profile = await client.put(API_ROUTES.accounts.updateProfile.path, {
       name: account.name,
       email: account.email,
       emergencyContacts: [{ name: 'Grace Hopper', relationship: 'Sister', phone: '555-0100', email: '' }],
@@ -58,7 +58,7 @@ describe('the chatbot', () => {
     expect(low).toContain('15-20 g of fast-acting carbohydrate');
 
     const average = await ask(page, 'What was my average in the last 7 days?', 'Enter');
-    const stats = await client.get(`/api/glucose/stats/overview?startDate=${new Date(now - 7 * DAY_MS).toISOString()}&endDate=${new Date().toISOString()}`);
+    const stats = await client.get(`${API_ROUTES.glucose.stats.path}?startDate=${new Date(now - 7 * DAY_MS).toISOString()}&endDate=${new Date().toISOString()}`);
     // A third of the week's 24 readings are a sensor's: the figures are the sensor's, the finger-sticks counted beside.
     expect(stats.body.readings).toEqual({ cgm: 8, meter: 16 });
     // The reply names its window in local dates and gives the stats route's mean to one decimal.

@@ -5,6 +5,7 @@ import { openSignedIn, registerAccount, type Account } from './support/accounts'
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
 import { postReadings } from './support/seed';
+import { API_ROUTES } from '@glyco/contracts';
 
 // The PDF report is rendered by a job worker, so this product runs the workers too.
 const product = useProduct({ acceptDownloads: true }, { roles: ['api', 'projector', 'workers'] });
@@ -25,8 +26,8 @@ async function generateAccessCode(page: Page, validFor = '30 days'): Promise<str
 async function readModelsShow(account: Account) {
   const client = product.app.client();
   client.token = account.token;
-  await expect.poll(async () => (await client.get('/api/auth/me')).body.doctorAccess).not.toBeNull();
-  await expect.poll(async () => (await client.get('/api/glucose')).body.length).toBe(1);
+  await expect.poll(async () => (await client.get(API_ROUTES.accounts.me.path)).body.doctorAccess).not.toBeNull();
+  await expect.poll(async () => (await client.get(API_ROUTES.glucose.list.path)).body.length).toBe(1);
 }
 
 describe('a clinician reads the data a patient shares, until the patient revokes it', () => {

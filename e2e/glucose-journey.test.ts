@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { POSITION_HEADER } from '@glyco/contracts';
+import { POSITION_HEADER, API_ROUTES } from '@glyco/contracts';
 import type { Page } from 'playwright-core';
 import { newAccountDetails, openSignedIn, registerAccount } from './support/accounts';
 import { useProduct } from './support/product';
@@ -152,7 +152,7 @@ describe('a new person signs up and keeps a glucose log', () => {
     const account = await registerAccount(product.app, 'Unit Reader');
     const client = product.app.client();
     client.token = account.token;
-    const profile = await client.put('/api/auth/profile', { name: account.name, email: account.email, settings: { glucoseUnit: 'mmol/L' } });
+    const profile = await client.put(API_ROUTES.accounts.updateProfile.path, { name: account.name, email: account.email, settings: { glucoseUnit: 'mmol/L' } });
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
     await readableEverywhere(product.app, profile.headers.get(POSITION_HEADER));
 
@@ -163,7 +163,7 @@ describe('a new person signs up and keeps a glucose log', () => {
     await page.getByRole('button', { name: 'Save Reading' }).click();
     await toast(page, 'Reading added successfully.');
     await expect.poll(async () => (await historyRows(page).first().locator('td').allTextContents())[1]?.trim()).toBe('7.8');
-    const stored = await client.get('/api/glucose');
+    const stored = await client.get(API_ROUTES.glucose.list.path);
     expect(stored.body).toMatchObject([{ unit: 'mg/dL', entered: { value: 7.8, unit: 'mmol/L' } }]);
     expect(stored.body[0].value).toBeCloseTo(140.5, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGlucose, type CurrentGlucose, type GlucoseEpisodeList, type GlucoseStats } from '@glyco/contracts';
+import { formatGlucose, API_ROUTES, type CurrentGlucose, type GlucoseEpisodeList, type GlucoseStats } from '@glyco/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { openSignedIn, registerAccount } from './support/accounts';
 import { useProduct } from './support/product';
@@ -34,13 +34,13 @@ describe('every glucose figure comes from the server, over the whole window it n
 
     await openSignedIn(page, account, '/glucose');
     await page.getByRole('heading', { name: 'Glucose Monitor' }).waitFor();
-    const statsRequest = page.waitForRequest((request) => request.url().includes('/api/glucose/stats/overview') && new URL(request.url()).searchParams.get('startDate') === new Date(start).toISOString());
+    const statsRequest = page.waitForRequest((request) => request.url().includes(API_ROUTES.glucose.stats.path) && new URL(request.url()).searchParams.get('startDate') === new Date(start).toISOString());
     await page.getByRole('button', { name: 'Previous weekly period' }).click();
     const query = new URL((await statsRequest).url()).search;
 
     const client = product.app.client();
     client.token = account.token;
-    const stats = (await client.get<GlucoseStats>(`/api/glucose/stats/overview${query}`)).body;
+    const stats = (await client.get<GlucoseStats>(`${API_ROUTES.glucose.stats.path}${query}`)).body;
     expect(stats).toMatchObject({ source: 'cgm', count: WEEK_OF_CGM, min: 40 });
 
     const summary = page.getByRole('region', { name: 'Period summary' });
@@ -54,7 +54,7 @@ describe('every glucose figure comes from the server, over the whole window it n
     await expect(card(metrics, 'GMI (estimated A1c)')).resolves.toBe(`${stats.gmi!.toFixed(1)}%`);
     await expect(metrics.getByRole('row', { name: /Time in range 70-180/ }).textContent()).resolves.toContain(`${stats.bands.inRange.toFixed(1)}%`);
     await metrics.getByText('Not enough sensor data for reliable metrics').waitFor();
-    const { episodes } = (await client.get<GlucoseEpisodeList>(`/api/glucose/episodes${query}`)).body;
+    const { episodes } = (await client.get<GlucoseEpisodeList>(`${API_ROUTES.glucose.episodes.path}${query}`)).body;
     expect(episodes.length).toBeGreaterThan(0);
     await metrics.getByText(`Episodes of 15 minutes or more: ${episodes.length}`, { exact: true }).waitFor();
     await expect(page.getByRole('region', { name: 'Glucose Trend' }).textContent()).resolves.toContain('· 2,016 readings');
@@ -70,7 +70,7 @@ describe('every glucose figure comes from the server, over the whole window it n
 
     const client = product.app.client();
     client.token = account.token;
-    const current = (await client.get<CurrentGlucose>('/api/glucose/current')).body;
+    const current = (await client.get<CurrentGlucose>(API_ROUTES.glucose.current.path)).body;
     expect(current).toMatchObject({ window: 'last24Hours', reading: { value: 190 }, stats: { count: 36 } });
 
     await openSignedIn(page, account, '/dashboard');

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openSignedIn, registerAccount, type Account } from './support/accounts';
 import { useProduct } from './support/product';
 import { postReadingsConcurrently, seedWeek } from './support/seed';
+import { API_ROUTES } from '@glyco/contracts';
 
 const product = useProduct();
 
@@ -25,7 +26,7 @@ function tileValue(page: Page, label: string) {
 async function useMmol(account: Account) {
   const client = product.app.client();
   client.token = account.token;
-  expect((await client.put('/api/auth/profile', { name: account.name, email: account.email, settings: { glucoseUnit: 'mmol/L' } })).status).toBe(200);
+  expect((await client.put(API_ROUTES.accounts.updateProfile.path, { name: account.name, email: account.email, settings: { glucoseUnit: 'mmol/L' } })).status).toBe(200);
 }
 
 describe('90 days of readings drawn from the server trace', () => {

@@ -4,6 +4,7 @@ import { openSignedIn, registerAccount } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
 import { screenshotsDir } from './support/screenshots';
+import { API_ROUTES } from '@glyco/contracts';
 
 // The file is read by a job worker, so this product runs the workers too.
 const product = useProduct({}, { roles: ['api', 'projector', 'workers'] });
@@ -40,6 +41,6 @@ describe('the Import page against the real API', () => {
     await page.getByText(/· Undone$/).waitFor();
     const client = product.app.client();
     client.token = account.token;
-    await expect.poll(async () => (await client.get('/api/glucose?startDate=2026-10-30T00:00:00Z&endDate=2026-11-10T00:00:00Z&limit=10000')).body.length).toBe(0);
+    await expect.poll(async () => (await client.get(`${API_ROUTES.glucose.list.path}?startDate=2026-10-30T00:00:00Z&endDate=2026-11-10T00:00:00Z&limit=10000`)).body.length).toBe(0);
   });
 });

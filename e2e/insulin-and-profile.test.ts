@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSITION_HEADER } from '@glyco/contracts';
+import { POSITION_HEADER, API_ROUTES } from '@glyco/contracts';
 import type { Page } from 'playwright-core';
 import { openSignedIn, registerAccount, type Account } from './support/accounts';
 import { seriousViolations } from './support/axe';
@@ -11,7 +11,7 @@ const product = useProduct();
 async function postMeal(account: Account): Promise<string> {
   const client = product.app.client();
   client.token = account.token;
-  const response = await client.post('/api/meals', {
+  const response = await client.post(API_ROUTES.meals.log.path, {
     mealType: 'Lunch',
     timestamp: new Date(Date.now() - 3_600_000).toISOString(),
     foodItems: [{ name: 'Chicken sandwich', carbs: 42, protein: 28, fat: 12, calories: 390, amount: 1 }],
@@ -76,7 +76,7 @@ describe('insulin doses and profile settings', () => {
     // A reload forgets this tab's last write position: wait until the users read model has the save.
     const client = product.app.client();
     client.token = account.token;
-    await expect.poll(async () => (await client.get('/api/auth/me')).body.name).toBe('Grace B. Hopper');
+    await expect.poll(async () => (await client.get(API_ROUTES.accounts.me.path)).body.name).toBe('Grace B. Hopper');
     await page.reload();
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Grace B. Hopper');
     await page.getByRole('tab', { name: 'Medical Details' }).click();

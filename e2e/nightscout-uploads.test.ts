@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openSignedIn, registerAccount } from './support/accounts';
 import { useProduct } from './support/product';
+import { API_ROUTES } from '@glyco/contracts';
 
 const product = useProduct();
 
@@ -36,7 +37,7 @@ describe('uploads from a CGM app', () => {
     expect(await uploadAsXDrip(address, 143, 10)).toBe(200);
     const client = product.app.client();
     client.token = account.token;
-    await expect.poll(async () => (await client.get('/api/glucose')).body.map((reading: { value: number }) => reading.value)).toEqual([143]);
+    await expect.poll(async () => (await client.get(API_ROUTES.glucose.list.path)).body.map((reading: { value: number }) => reading.value)).toEqual([143]);
 
     await page.getByRole('button', { name: 'Make a new address' }).click();
     await expect.poll(async () => (await shown.textContent()) !== address).toBe(true);

@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
 import { seedWeek } from './support/seed';
 import { DEMO_ACCOUNT, seedDemo } from '../scripts/demo-data/seed';
+import { API_ROUTES } from '@glyco/contracts';
 
 // The PDF export is rendered by a job worker, so this product runs the workers too.
 const product = useProduct({ acceptDownloads: true }, { roles: ['api', 'projector', 'workers'] });
@@ -15,7 +16,7 @@ async function overviewShowsSeed(account: Account) {
   client.token = account.token;
   await expect
     .poll(async () => {
-      const { insulinStats, mealStats } = (await client.get('/api/reports/overview')).body;
+      const { insulinStats, mealStats } = (await client.get(API_ROUTES.reports.overview.path)).body;
       return [insulinStats.count, mealStats.count];
     })
     .toEqual([2, 2]);
@@ -55,7 +56,7 @@ describe('the reports page against the real API', () => {
   it('charts the demo data', async () => {
     const { page } = product;
     const { client, counts } = await seedDemo(product.app.url, 3);
-    await expect.poll(async () => (await client.get('/api/reports/overview?startDate=' + new Date(Date.now() - 4 * 86_400_000).toISOString())).body.glucoseStats.count, { timeout: 20_000 }).toBe(counts.readings);
+    await expect.poll(async () => (await client.get(`${API_ROUTES.reports.overview.path}?startDate=` + new Date(Date.now() - 4 * 86_400_000).toISOString())).body.glucoseStats.count, { timeout: 20_000 }).toBe(counts.readings);
     await openSignedIn(page, { ...DEMO_ACCOUNT, token: client.token! }, '/reports');
     await page.getByRole('img', { name: /Ambulatory glucose profile/ }).waitFor();
     await expect(page.getByRole('img', { name: /Time in ranges: Very low/ }).count()).resolves.toBe(1);

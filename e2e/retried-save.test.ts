@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, POSITION_HEADER } from '@glyco/contracts';
+import { IDEMPOTENCY_KEY_HEADER, POSITION_HEADER, API_ROUTES } from '@glyco/contracts';
 import { openSignedIn, registerAccount } from './support/accounts';
 import { useProduct } from './support/product';
 import { readableEverywhere } from './support/seed';
@@ -39,7 +39,7 @@ describe('a save retried after a timeout', () => {
     await readableEverywhere(app, savedPosition);
     const client = app.client();
     client.token = account.token;
-    const readings = (await client.get('/api/glucose')).body as { value: number }[];
+    const readings = (await client.get(API_ROUTES.glucose.list.path)).body as { value: number }[];
     expect(readings.map((reading) => reading.value)).toEqual([133]);
     await expect.poll(() => page.getByRole('region', { name: 'Reading History' }).locator('tbody tr').count()).toBe(1);
   });

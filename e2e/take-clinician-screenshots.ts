@@ -8,6 +8,7 @@ import type { TestApp } from '@glyco/testing';
 import { captureEveryLook, takeShot, type Device, type Shot, type Theme } from './support/screenshots';
 import { seedCgmDays, seedWeek } from './support/seed';
 import { desktop, mobile } from './support/viewports';
+import { API_ROUTES } from '@glyco/contracts';
 
 interface Tokens {
   patient: string;
@@ -31,16 +32,16 @@ const shots: (Shot & { as: keyof Tokens | null })[] = [
 async function shareWithDoctor(app: TestApp): Promise<Tokens> {
   const client = app.client();
   const details = { name: 'Alex Morgan', email: 'alex@example.test', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' };
-  const registered = await client.post('/api/auth/register', details);
+  const registered = await client.post(API_ROUTES.accounts.register.path, details);
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   client.token = registered.body.token as string;
   await seedWeek(app, { ...details, token: client.token });
   await seedCgmDays(app, { ...details, token: client.token }, 14);
-  await client.put('/api/auth/profile', { name: details.name, email: details.email, dateOfDiagnosis: '2015-06-01', doctor: { name: 'Dr. Rivera', phone: '', email: '' } });
-  const issued = await client.post('/api/clinician/access-code', { expiresInDays: 30 });
+  await client.put(API_ROUTES.accounts.updateProfile.path, { name: details.name, email: details.email, dateOfDiagnosis: '2015-06-01', doctor: { name: 'Dr. Rivera', phone: '', email: '' } });
+  const issued = await client.post(API_ROUTES.clinician.issueCode.path, { expiresInDays: 30 });
   if (issued.status !== 201) throw new Error(`issuing the code failed: ${JSON.stringify(issued.body)}`);
-  await client.get('/api/auth/me');
-  const redeemed = await app.client().post('/api/clinician/access', { email: details.email, accessCode: issued.body.code });
+  await client.get(API_ROUTES.accounts.me.path);
+  const redeemed = await app.client().post(API_ROUTES.clinician.redeem.path, { email: details.email, accessCode: issued.body.code });
   if (redeemed.status !== 201) throw new Error(`redeem failed: ${JSON.stringify(redeemed.body)}`);
   return { patient: client.token, clinician: redeemed.body.token as string };
 }

@@ -7,6 +7,7 @@ import type { TestApp } from '@glyco/testing';
 import { captureEveryLook, takeShot, type Device, type Shot, type Theme } from './support/screenshots';
 import { desktop, mobile } from './support/viewports';
 import { seedCgmDays, seedWeek } from './support/seed';
+import { API_ROUTES, fillPath } from '@glyco/contracts';
 
 
 const shots: Shot[] = [
@@ -32,7 +33,7 @@ const shots: Shot[] = [
 async function register(app: TestApp): Promise<{ token: string }> {
   const client = app.client();
   const details = { name: 'Alex Morgan', email: 'alex@example.test', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' };
-  const response = await client.post('/api/auth/register', details);
+  const response = await client.post(API_ROUTES.accounts.register.path, details);
   if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
   const account = { ...details, token: response.body.token as string };
   await seedWeek(app, account);
@@ -47,17 +48,17 @@ async function register(app: TestApp): Promise<{ token: string }> {
 async function correctSomething(app: TestApp, token: string) {
   const client = app.client();
   client.token = token;
-  const oldest = (await client.get('/api/glucose')).body.at(-1);
-  await client.put(`/api/glucose/${oldest._id}`, { ...oldest, value: oldest.value + 2, notes: 'Meter re-check' });
-  await client.put('/api/auth/profile', { name: 'Alex Morgan', email: 'alex@example.test', insulinType: { basal: 'Tresiba', bolus: 'NovoRapid' } });
+  const oldest = (await client.get(API_ROUTES.glucose.list.path)).body.at(-1);
+  await client.put(fillPath(API_ROUTES.glucose.update.path, { id: oldest._id }), { ...oldest, value: oldest.value + 2, notes: 'Meter re-check' });
+  await client.put(API_ROUTES.accounts.updateProfile.path, { name: 'Alex Morgan', email: 'alex@example.test', insulinType: { basal: 'Tresiba', bolus: 'NovoRapid' } });
 }
 
 async function setUpBolusCalculator(app: TestApp, token: string) {
   const client = app.client();
   client.token = token;
   const bolusSettings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
-  await client.put('/api/auth/profile', { name: 'Alex Morgan', email: 'alex@example.test', bolusSettings });
-  await client.post('/api/insulin', { insulinType: 'Bolus', units: 1.5, timestamp: new Date(Date.now() - 3_600_000).toISOString() });
+  await client.put(API_ROUTES.accounts.updateProfile.path, { name: 'Alex Morgan', email: 'alex@example.test', bolusSettings });
+  await client.post(API_ROUTES.insulin.log.path, { insulinType: 'Bolus', units: 1.5, timestamp: new Date(Date.now() - 3_600_000).toISOString() });
 }
 
 /** The glucose page on another period, once its figures for that period are in. */

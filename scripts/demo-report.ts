@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createLogger, loadConfig } from '@glyco/runtime';
 import { startProduct } from '@glyco/server';
 import { signInDemo } from './demo-data/seed';
+import { API_ROUTES } from '@glyco/contracts';
 
 const DAY = 86_400_000;
 const DAYS = Number(process.env.REPORT_DAYS ?? 90);
@@ -19,7 +20,7 @@ try {
   // The last whole UTC days, as a clinician asks for them.
   const end = new Date(Math.floor(Date.now() / DAY) * DAY - 1);
   const start = new Date(end.getTime() + 1 - DAYS * DAY);
-  const response = await fetch(`${product.url}/api/reports/export/pdf?startDate=${start.toISOString()}&endDate=${end.toISOString()}`, {
+  const response = await fetch(`${product.url}${API_ROUTES.reports.pdf.path}?startDate=${start.toISOString()}&endDate=${end.toISOString()}`, {
     headers: { Authorization: `Bearer ${client.token}` },
   });
   if (response.status !== 200) throw new Error(`the report answered ${response.status}: ${await response.text()}`);

@@ -2,11 +2,12 @@ import { createLogger, loadConfig } from '@glyco/runtime';
 import { startProduct, type RunningProduct } from '@glyco/server';
 import { DEMO_ACCOUNT } from './demo-data/seed';
 import { seedDemoInBulk } from './demo-data/bulk-seed';
+import { API_ROUTES } from '@glyco/contracts';
 
 const DAYS = Number(process.env.DEMO_DAYS ?? 90);
 
 async function reachable(url: string): Promise<boolean> {
-  return fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+  return fetch(`${url}${API_ROUTES.system.health.path}`).then((response) => response.ok, () => false);
 }
 
 /** `npm run seed:demo`: seeds the product at GLYCO_URL when one answers there; otherwise starts it here meanwhile. */

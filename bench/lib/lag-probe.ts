@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { TestClient } from '@glyco/testing';
+import { API_ROUTES } from '@glyco/contracts';
 
 const READING = { mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' };
 /** A GET that still misses the reading after this long counts as this long (never seen in practice). */
@@ -20,12 +21,12 @@ export function startLagProbe(client: TestClient) {
     for (let index = 0; running; index += 1) {
       // Without its last position the GET answers at once instead of waiting for the projection.
       client.readYourWrites = index % 2 === 1;
-      const posted = await client.post('/api/glucose', { ...READING, value: 90 + (index % 100) });
+      const posted = await client.post(API_ROUTES.glucose.log.path, { ...READING, value: 90 + (index % 100) });
       if (posted.status !== 201) throw new Error(`probe POST answered ${posted.status}`);
       const answeredAt = performance.now();
       const id = (posted.body as { _id: string })._id;
       for (;;) {
-        const listed = await client.get('/api/glucose?limit=5');
+        const listed = await client.get(`${API_ROUTES.glucose.list.path}?limit=5`);
         const seenAfter = performance.now() - answeredAt;
         if ((listed.body as { _id: string }[]).some((reading) => reading._id === id) || seenAfter > GIVE_UP_MS) {
           (client.readYourWrites ? readYourWritesSamples : samples).push(seenAfter);

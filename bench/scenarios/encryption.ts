@@ -9,6 +9,7 @@ import { glucoseLoggedEvent } from '../lib/glucose-events';
 import { alternate, type Pair } from '../lib/alternate';
 import { forMs, runConcurrently } from '../lib/run-concurrently';
 import type { LatencySummary } from '../lib/stats';
+import { API_ROUTES } from '@glyco/contracts';
 
 const ROUND_MS = 3_000;
 const PAIRS = 3;
@@ -38,7 +39,7 @@ async function switchableApi(app: BenchApp): Promise<{ url: string; sealing: { o
 
 function postReadings(clients: readonly TestClient[]): Promise<LatencySummary> {
   return runConcurrently(clients.length, forMs(ROUND_MS), async (client, index) => {
-    const response = await clients[client]!.post('/api/glucose', { value: 90 + (index % 120), mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' });
+    const response = await clients[client]!.post(API_ROUTES.glucose.log.path, { value: 90 + (index % 120), mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' });
     if (response.status !== 201) throw new Error(`POST /api/glucose answered ${response.status}`);
   });
 }

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { ImportResponse } from '@glyco/contracts';
+import { API_ROUTES, fillPath, type ImportResponse } from '@glyco/contracts';
 import { clarityExport, READINGS_PER_DAY } from '@glyco/testing/clarity-export';
 import { signedInClient, type BenchApp } from '../lib/bench-app';
 
@@ -28,7 +28,7 @@ export async function measureImport(app: BenchApp): Promise<ImportFigures> {
   const { client } = await signedInClient(app);
   const file = clarityExport({ firstDay: '2026-08-01', days: DAYS });
   const started = performance.now();
-  const response = await fetch(`${app.url}/api/imports`, { method: 'POST', headers: { Authorization: `Bearer ${client.token}`, 'Content-Type': 'text/csv' }, body: file });
+  const response = await fetch(`${app.url}${API_ROUTES.imports.upload.path}`, { method: 'POST', headers: { Authorization: `Bearer ${client.token}`, 'Content-Type': 'text/csv' }, body: file });
   if (response.status !== 202) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };
   const result = await finishedImport(app, client.token!, id);
@@ -40,7 +40,7 @@ export async function measureImport(app: BenchApp): Promise<ImportFigures> {
 
 async function finishedImport(app: BenchApp, token: string, id: string): Promise<ImportResponse> {
   for (;;) {
-    const response = await fetch(`${app.url}/api/imports/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${app.url}${fillPath(API_ROUTES.imports.detail.path, { id })}`, { headers: { Authorization: `Bearer ${token}` } });
     const body = (await response.json()) as ImportResponse;
     if (body.status === 'failed') throw new Error(`import failed: ${body.failure}`);
     if (body.status === 'done') return body;

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { signedInClient, type BenchApp } from '../lib/bench-app';
 import { glucoseLoggedEvent } from '../lib/glucose-events';
 import { percentile } from '../lib/stats';
+import { API_ROUTES } from '@glyco/contracts';
 
 const YEARS = Number(process.env.BENCH_READ_YEARS ?? 5);
 const READINGS_PER_DAY = 288;
@@ -83,11 +84,11 @@ export async function measureReads(app: BenchApp): Promise<ReadResult> {
     ]);
   const rows = [
     await timed('baseline: SQL aggregate over the raw year of rows', rawScan),
-    ...(await timedEach([1, 7, 90, 365, days], (span) => [`GET /api/glucose/stats/overview (${span} days)`, () => get(`/api/glucose/stats/overview?${range(span)}`)])),
-    await timed('GET /api/glucose/current', () => get('/api/glucose/current')),
-    await timed('GET /api/glucose/episodes (14 days)', () => get(`/api/glucose/episodes?${range(14)}`)),
-    await timed('GET /api/reports/overview (14 days)', () => get(`/api/reports/overview?${range(14)}`)),
-    await timed('GET /api/reports/overview (90 days)', () => get(`/api/reports/overview?${range(90)}`)),
+    ...(await timedEach([1, 7, 90, 365, days], (span) => [`GET /api/glucose/stats/overview (${span} days)`, () => get(`${API_ROUTES.glucose.stats.path}?${range(span)}`)])),
+    await timed('GET /api/glucose/current', () => get(API_ROUTES.glucose.current.path)),
+    await timed('GET /api/glucose/episodes (14 days)', () => get(`${API_ROUTES.glucose.episodes.path}?${range(14)}`)),
+    await timed('GET /api/reports/overview (14 days)', () => get(`${API_ROUTES.reports.overview.path}?${range(14)}`)),
+    await timed('GET /api/reports/overview (90 days)', () => get(`${API_ROUTES.reports.overview.path}?${range(90)}`)),
   ];
   return { loadSeconds, rows };
 }

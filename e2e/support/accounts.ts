@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '@glyco/testing';
+import { API_ROUTES } from '@glyco/contracts';
 
 export interface Account {
   name: string;
@@ -18,11 +19,11 @@ export function newAccountDetails(name = 'Ada Lovelace') {
 export async function registerAccount(app: TestApp, name?: string): Promise<Account> {
   const details = newAccountDetails(name);
   const client = app.client();
-  const response = await client.post('/api/auth/register', details);
+  const response = await client.post(API_ROUTES.accounts.register.path, details);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   client.token = response.body.token;
   // The client sends the registration's position, so this returns once the account can be read.
-  expect((await client.get('/api/auth/me')).status).toBe(200);
+  expect((await client.get(API_ROUTES.accounts.me.path)).status).toBe(200);
   return { ...details, token: response.body.token };
 }
 

@@ -1,4 +1,4 @@
-import { POSITION_HEADER } from '@glyco/contracts';
+import { POSITION_HEADER, API_ROUTES } from '@glyco/contracts';
 import { comparePositions, parsePosition, type Position } from '@glyco/event-store';
 import type { TestApp } from '@glyco/testing';
 import { demoDays } from '../../scripts/demo-data/seed';
@@ -28,7 +28,7 @@ export async function readableEverywhere(app: TestApp, position: string | null):
 /** Readings with only a value and a time; the rest is the form's defaults. */
 export async function postReadings(app: TestApp, account: Account, readings: { value: number; at: number }[]): Promise<void> {
   const bodies = readings.map(({ value, at }) => ({ value, unit: 'mg/dL', timestamp: new Date(at).toISOString(), mealContext: 'Fasting', readingType: 'Manual', feeling: 'Not Specified' }));
-  await postAll(app, account, '/api/glucose', bodies);
+  await postAll(app, account, API_ROUTES.glucose.log.path, bodies);
 }
 
 /**
@@ -49,7 +49,7 @@ export async function postReadingsConcurrently(
     client.readYourWrites = false;
     for (let next = queue.shift(); next; next = queue.shift()) {
       const body = { value: next.value, unit: 'mg/dL', timestamp: new Date(next.at).toISOString(), mealContext: 'Not Specified', readingType: next.readingType ?? 'CGM', feeling: 'Not Specified' };
-      const response = await client.post('/api/glucose', body);
+      const response = await client.post(API_ROUTES.glucose.log.path, body);
       if (response.status !== 201) throw new Error(`seeding /api/glucose failed: ${response.status} ${JSON.stringify(response.body)}`);
       const position = parsePosition(response.headers.get(POSITION_HEADER) ?? '');
       if (position && (!newest || comparePositions(position, newest) > 0)) newest = position;
@@ -75,12 +75,12 @@ export function weekOfReadings(now = Date.now()) {
 }
 
 export async function seedWeek(app: TestApp, account: Account, now = Date.now()): Promise<void> {
-  await postAll(app, account, '/api/glucose', weekOfReadings(now));
-  await postAll(app, account, '/api/meals', [
+  await postAll(app, account, API_ROUTES.glucose.log.path, weekOfReadings(now));
+  await postAll(app, account, API_ROUTES.meals.log.path, [
     { mealType: 'Breakfast', timestamp: new Date(now - 5 * HOUR).toISOString(), foodItems: [{ name: 'Oatmeal', carbs: 27, protein: 5, fat: 3, calories: 150, amount: 1 }] },
     { mealType: 'Lunch', timestamp: new Date(now - 26 * HOUR).toISOString(), foodItems: [{ name: 'Chicken sandwich', carbs: 42, protein: 28, fat: 12, calories: 390, amount: 1 }] },
   ]);
-  await postAll(app, account, '/api/insulin', [
+  await postAll(app, account, API_ROUTES.insulin.log.path, [
     { insulinType: 'Bolus', units: 4.5, timestamp: new Date(now - 5 * HOUR).toISOString(), injectionSite: 'Abdomen' },
     { insulinType: 'Basal', units: 18, timestamp: new Date(now - 14 * HOUR).toISOString(), injectionSite: 'Thigh' },
   ]);

@@ -77,7 +77,15 @@ describe('import boundaries', () => {
         '@visx/scale',
         '../../../lib/use-page-title',
         './meal-row',
-      ].map((source) => ({ file, source })),
+        '@glyco/contracts/api-routes/meals',
+      ].map((source) => ({ file, source, name: source === '@glyco/contracts' ? 'MEAL_MESSAGES' : undefined })),
+    );
+    expectBoundaries(
+      [
+        { file, source: '@glyco/contracts', name: 'API_ROUTES' },
+        { file, source: '@glyco/contracts', name: 'API_ROUTE_LIST' },
+      ],
+      [],
     );
   });
 

@@ -1,4 +1,4 @@
-import type { ImportResponse } from '@glyco/contracts';
+import { API_ROUTES, fillPath, type ImportResponse } from '@glyco/contracts';
 import type { TestClient } from '@glyco/testing';
 import { demoDays, postAll, shareWithDoctor, signInDemo, type SeedResult } from './seed';
 
@@ -19,7 +19,7 @@ function nightscoutEntries(readings: Record<string, unknown>[]): string {
 }
 
 async function importFile(baseUrl: string, client: TestClient, body: string): Promise<ImportResponse> {
-  const response = await fetch(`${baseUrl}/api/imports?fileName=demo-entries.json`, {
+  const response = await fetch(`${baseUrl}${API_ROUTES.imports.upload.path}?fileName=demo-entries.json`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${client.token}`, 'Content-Type': 'application/json' },
     body,
@@ -28,7 +28,7 @@ async function importFile(baseUrl: string, client: TestClient, body: string): Pr
   const { id } = (await response.json()) as { id: string };
   const deadline = Date.now() + IMPORT_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const current = await client.get<ImportResponse>(`/api/imports/${id}`);
+    const current = await client.get<ImportResponse>(fillPath(API_ROUTES.imports.detail.path, { id }));
     if (current.body.status === 'done') return current.body;
     if (current.body.status === 'failed') throw new Error(`demo import failed: ${current.body.failure}`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -44,8 +44,8 @@ export async function seedDemoInBulk(baseUrl: string, days: number, now = Date.n
   const client = await signInDemo(baseUrl);
   const requests = demoDays(days, now);
   const all = (key: 'readings' | 'meals' | 'doses') => requests.flatMap((day) => day[key]);
-  await postAll(client, '/api/meals', all('meals'));
-  await postAll(client, '/api/insulin', all('doses'));
+  await postAll(client, API_ROUTES.meals.log.path, all('meals'));
+  await postAll(client, API_ROUTES.insulin.log.path, all('doses'));
   await importFile(baseUrl, client, nightscoutEntries(all('readings')));
   const doctorAccess = await shareWithDoctor(client);
   return { client, counts: { readings: all('readings').length, meals: all('meals').length, doses: all('doses').length }, doctorAccess };

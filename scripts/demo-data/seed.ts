@@ -3,6 +3,7 @@ import { createTestClient, type TestClient } from '@glyco/testing';
 import { demoDay } from './demo-day';
 import { demoRequests, type DemoRequests } from './demo-requests';
 import { seededRandom } from './random';
+import { API_ROUTES } from '@glyco/contracts';
 
 export const DEMO_ACCOUNT = { name: 'Alex Demo', email: 'demo@glyco.app', password: 'Demo-1234!', diabetesType: 'Type 1', dateOfDiagnosis: '2012-05-14' };
 const CONCURRENCY = 16;
@@ -18,11 +19,11 @@ const DEMO_ACCESS_DAYS = 90;
 /** Signs the demo person in (registering them the first time) and completes their profile. */
 export async function signInDemo(baseUrl: string): Promise<TestClient> {
   const client = createTestClient(baseUrl);
-  let response = await client.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-  if (response.status === 401) response = await client.post('/api/auth/register', DEMO_ACCOUNT);
+  let response = await client.post(API_ROUTES.accounts.login.path, { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  if (response.status === 401) response = await client.post(API_ROUTES.accounts.register.path, DEMO_ACCOUNT);
   if (!response.body?.token) throw new Error(`cannot sign in the demo account: ${response.status} ${JSON.stringify(response.body)}`);
   client.token = response.body.token;
-  await expectOk(await client.put('/api/auth/profile', {
+  await expectOk(await client.put(API_ROUTES.accounts.updateProfile.path, {
     name: DEMO_ACCOUNT.name,
     email: DEMO_ACCOUNT.email,
     insulinType: { basal: 'Tresiba (degludec)', bolus: 'Fiasp (aspart)' },
@@ -59,7 +60,7 @@ export interface SeedResult {
  * it and keeps only its hash, so each seeding prints a new one (and ends the previous one's sessions).
  */
 export async function shareWithDoctor(client: TestClient): Promise<SeedResult['doctorAccess']> {
-  const response = await client.post('/api/clinician/access-code', { expiresInDays: DEMO_ACCESS_DAYS });
+  const response = await client.post(API_ROUTES.clinician.issueCode.path, { expiresInDays: DEMO_ACCESS_DAYS });
   await expectOk(response);
   return { code: response.body.code, expiresAt: response.body.expiresAt };
 }
@@ -69,9 +70,9 @@ export async function seedDemo(baseUrl: string, days: number, now = Date.now()):
   const client = await signInDemo(baseUrl);
   const requests = demoDays(days, now);
   const all = (key: keyof DemoRequests) => requests.flatMap((day) => day[key]);
-  await postAll(client, '/api/meals', all('meals'));
-  await postAll(client, '/api/insulin', all('doses'));
-  await postAll(client, '/api/glucose', all('readings'));
+  await postAll(client, API_ROUTES.meals.log.path, all('meals'));
+  await postAll(client, API_ROUTES.insulin.log.path, all('doses'));
+  await postAll(client, API_ROUTES.glucose.log.path, all('readings'));
   const doctorAccess = await shareWithDoctor(client);
   return { client, counts: { readings: all('readings').length, meals: all('meals').length, doses: all('doses').length }, doctorAccess };
 }

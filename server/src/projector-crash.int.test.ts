@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { allProjections, rebuildProjection } from '@glyco/projections';
 import { seedReportData, spawnProduct, startTestApp, TEST_JWT_SECRET, TEST_KEY_ENCRYPTION_KEY, type ProductProcess, type TestApp, type TestClient } from '@glyco/testing';
+import { API_ROUTES, fillPath } from '@glyco/contracts';
 
 /**
  * The real read models under a projector crash: a projector process (GLYCO_ROLES=projector, what
@@ -105,10 +106,10 @@ async function countsFromLog(userId: string) {
 
 async function countsFromReadModels(client: TestClient) {
   const [glucose, meals, insulin, stats] = await Promise.all([
-    client.get('/api/glucose?limit=10000'),
-    client.get('/api/meals?limit=1'),
-    client.get('/api/insulin?limit=1'),
-    client.get('/api/glucose/stats/overview'),
+    client.get(`${API_ROUTES.glucose.list.path}?limit=10000`),
+    client.get(`${API_ROUTES.meals.list.path}?limit=1`),
+    client.get(`${API_ROUTES.insulin.list.path}?limit=1`),
+    client.get(API_ROUTES.glucose.stats.path),
   ]);
   const ids = (glucose.body as { _id: string }[]).map((reading) => reading._id);
   return { glucose: ids.length, distinctGlucose: new Set(ids).size, meals: meals.body.totalCount, insulin: insulin.body.totalCount, // With sensor readings the figures are the sensor's; finger-sticks are counted beside them.
@@ -118,7 +119,7 @@ async function countsFromReadModels(client: TestClient) {
 async function register(person: number): Promise<{ client: TestClient; userId: string }> {
   const client = app.client();
   client.readYourWrites = false;
-  const registered = await client.post('/api/auth/register', { name: `Person ${person}`, email: `person-${person}@example.com`, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+  const registered = await client.post(API_ROUTES.accounts.register.path, { name: `Person ${person}`, email: `person-${person}@example.com`, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
   client.token = registered.body.token;
   return { client, userId: registered.body.user._id };
@@ -128,11 +129,11 @@ async function register(person: number): Promise<{ client: TestClient; userId: s
 async function editSome(client: TestClient): Promise<void> {
   const reading = { value: 140, unit: 'mg/dL', timestamp: '2025-01-03T12:00:00.000Z', timezoneOffsetMinutes: 0, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: '', tags: [] };
   const ids: string[] = [];
-  for (const value of [90, 140, 230]) ids.push((await client.post('/api/glucose', { ...reading, value })).body._id);
-  expect((await client.put(`/api/glucose/${ids[0]}`, { ...reading, value: 95 })).status).toBe(200);
-  expect((await client.delete(`/api/glucose/${ids[1]}`)).status).toBe(204);
-  const meal = await client.post('/api/meals', { mealType: 'Snack', timestamp: '2025-01-02T15:00:00.000Z', foodItems: [{ name: 'Apple', carbs: 25, protein: 0, fat: 0, calories: 95, amount: 1 }], notes: '' });
-  expect((await client.delete(`/api/meals/${meal.body._id}`)).status).toBe(204);
+  for (const value of [90, 140, 230]) ids.push((await client.post(API_ROUTES.glucose.log.path, { ...reading, value })).body._id);
+  expect((await client.put(fillPath(API_ROUTES.glucose.update.path, { id: ids[0]! }), { ...reading, value: 95 })).status).toBe(200);
+  expect((await client.delete(fillPath(API_ROUTES.glucose.delete.path, { id: ids[1]! }))).status).toBe(204);
+  const meal = await client.post(API_ROUTES.meals.log.path, { mealType: 'Snack', timestamp: '2025-01-02T15:00:00.000Z', foodItems: [{ name: 'Apple', carbs: 25, protein: 0, fat: 0, calories: 95, amount: 1 }], notes: '' });
+  expect((await client.delete(fillPath(API_ROUTES.meals.delete.path, { id: meal.body._id }))).status).toBe(204);
 }
 
 describe('a projector process killed with SIGKILL mid-catch-up', () => {

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '@glyco/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpRowsByTable, dumpText } from './pg-dump-test-support';
 import { PERSON, personalStrings, recordAYear, recordThroughApi, registerPerson } from './person-test-support';
+import { API_ROUTES } from '@glyco/contracts';
 
 let app: TestApp;
 let userId: string;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await settle();
   const { rows } = await app.database.pool.query('SELECT count(*)::int AS n FROM glucose_readings WHERE user_id = $1', [userId]);
   expect(rows[0].n).toBeGreaterThan(8_000);
-  const deleted = await person.client.request('DELETE', '/api/account', { password: PERSON.password });
+  const deleted = await person.client.request('DELETE', API_ROUTES.accounts.deleteAccount.path, { password: PERSON.password });
   expect(deleted.status).toBe(204);
   await settle();
 }, 600_000);
@@ -72,7 +73,7 @@ describe('deleting an account with a year of data', () => {
   });
 
   it('refuses the old password and frees the email for a new registration', async () => {
-    const login = await app.client().post('/api/auth/login', { email: PERSON.email, password: PERSON.password });
+    const login = await app.client().post(API_ROUTES.accounts.login.path, { email: PERSON.email, password: PERSON.password });
     expect(login.status).toBe(401);
     const again = await registerPerson(app);
     expect(again.userId).not.toBe(userId);
@@ -82,12 +83,12 @@ describe('deleting an account with a year of data', () => {
 describe('DELETE /api/account', () => {
   it('refuses a wrong password with a field error and changes nothing', async () => {
     const client = app.client();
-    const registered = await client.post('/api/auth/register', { name: 'Grace Hopper', email: 'grace.h@example.com', password: PERSON.password, diabetesType: 'Type 2' });
+    const registered = await client.post(API_ROUTES.accounts.register.path, { name: 'Grace Hopper', email: 'grace.h@example.com', password: PERSON.password, diabetesType: 'Type 2' });
     client.token = registered.body.token;
-    const refused = await client.request('DELETE', '/api/account', { password: 'not-the-password' });
+    const refused = await client.request('DELETE', API_ROUTES.accounts.deleteAccount.path, { password: 'not-the-password' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ password: 'Password is incorrect' });
-    expect((await client.request('DELETE', '/api/account', {})).status).toBe(400);
-    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await client.request('DELETE', API_ROUTES.accounts.deleteAccount.path, {})).status).toBe(400);
+    expect((await client.get(API_ROUTES.accounts.me.path)).status).toBe(200);
   });
 });

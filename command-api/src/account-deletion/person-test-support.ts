@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GlucoseReadingLogged, ImportRequested, streamIds } from '@glyco/contracts';
+import { GlucoseReadingLogged, ImportRequested, streamIds, API_ROUTES } from '@glyco/contracts';
 import type { EventStore, StreamWrite } from '@glyco/event-store';
 import type { TestApp, TestClient } from '@glyco/testing';
 
@@ -22,7 +22,7 @@ const HOUR_MS = 3_600_000;
 
 export async function registerPerson(app: TestApp): Promise<{ client: TestClient; userId: string }> {
   const client = app.client();
-  const registered = await client.post('/api/auth/register', { name: PERSON.name, email: PERSON.email, password: PERSON.password, diabetesType: 'Type 1' });
+  const registered = await client.post(API_ROUTES.accounts.register.path, { name: PERSON.name, email: PERSON.email, password: PERSON.password, diabetesType: 'Type 1' });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
   client.token = registered.body.token;
   return { client, userId: registered.body.user._id };
@@ -32,10 +32,10 @@ export async function registerPerson(app: TestApp): Promise<{ client: TestClient
 export async function recordThroughApi(client: TestClient): Promise<void> {
   const at = new Date(Date.now() - HOUR_MS).toISOString();
   const writes = [
-    client.put('/api/auth/profile', { name: PERSON.name, email: PERSON.email, emergencyContacts: [PERSON.contact], doctor: PERSON.doctor }),
-    client.post('/api/glucose', { value: 142, unit: 'mg/dL', timestamp: at, timezoneOffsetMinutes: 0, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: PERSON.readingNote, tags: [] }),
-    client.post('/api/meals', { mealType: 'Dinner', timestamp: at, timezoneOffsetMinutes: 0, foodItems: [{ name: 'Kedgeree', carbs: 40, protein: 20, fat: 10, calories: 400, amount: 1 }], notes: PERSON.mealNote }),
-    client.post('/api/insulin', { insulinType: 'Bolus', units: 4.5, brand: 'Fiasp', timestamp: at, timezoneOffsetMinutes: 0, injectionSite: 'Abdomen', notes: PERSON.doseNote }),
+    client.put(API_ROUTES.accounts.updateProfile.path, { name: PERSON.name, email: PERSON.email, emergencyContacts: [PERSON.contact], doctor: PERSON.doctor }),
+    client.post(API_ROUTES.glucose.log.path, { value: 142, unit: 'mg/dL', timestamp: at, timezoneOffsetMinutes: 0, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: PERSON.readingNote, tags: [] }),
+    client.post(API_ROUTES.meals.log.path, { mealType: 'Dinner', timestamp: at, timezoneOffsetMinutes: 0, foodItems: [{ name: 'Kedgeree', carbs: 40, protein: 20, fat: 10, calories: 400, amount: 1 }], notes: PERSON.mealNote }),
+    client.post(API_ROUTES.insulin.log.path, { insulinType: 'Bolus', units: 4.5, brand: 'Fiasp', timestamp: at, timezoneOffsetMinutes: 0, injectionSite: 'Abdomen', notes: PERSON.doseNote }),
   ];
   for (const write of writes) {
     const response = await write;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_EXPORT_CSV_FILES, ACCOUNT_EXPORT_JSON_FILES, CLINICIAN_MESSAGES, FHIR_LOINC, type FhirBundleEntry, type FhirResource } from '@glyco/contracts';
+import { ACCOUNT_EXPORT_CSV_FILES, ACCOUNT_EXPORT_JSON_FILES, CLINICIAN_MESSAGES, FHIR_LOINC, API_ROUTES, fillPath, type FhirBundleEntry, type FhirResource } from '@glyco/contracts';
 import { parseImportFile } from '@glyco/imports';
 import { seedKnownData, seedOtherUserData, registeredClient, TRICKY_NOTE, startTestApp, unzipToMap, type TestApp, type TestClient } from '@glyco/testing';
 import { fhirR4Validator } from './fhir-schema';
@@ -14,7 +14,7 @@ const SENSOR_VALUE = 123;
 const fhirSchema = fhirR4Validator();
 
 async function importFinished(client: TestClient, id: string): Promise<void> {
-  await vi.waitFor(async () => expect((await client.get(`/api/imports/${id}`)).body.status).toBe('done'), { timeout: 90_000, interval: 200 });
+  await vi.waitFor(async () => expect((await client.get(fillPath(API_ROUTES.imports.detail.path, { id }))).body.status).toBe('done'), { timeout: 90_000, interval: 200 });
 }
 
 async function download(client: TestClient, path: string): Promise<Response> {
@@ -26,13 +26,13 @@ beforeAll(async () => {
   owner = await registeredClient(app, OWNER_EMAIL);
   await seedKnownData(owner);
   await seedOtherUserData(await registeredClient(app, 'export-other@example.com'));
-  expect((await owner.put('/api/auth/profile', { name: 'Erin Export', email: OWNER_EMAIL, emergencyContacts: [CONTACT] })).status).toBe(200);
-  const sensor = await owner.post('/api/imports', [{ type: 'sgv', sgv: SENSOR_VALUE, date: Date.parse('2024-03-02T10:00:00.000Z'), device: 'xDrip-DexcomG6' }]);
+  expect((await owner.put(API_ROUTES.accounts.updateProfile.path, { name: 'Erin Export', email: OWNER_EMAIL, emergencyContacts: [CONTACT] })).status).toBe(200);
+  const sensor = await owner.post(API_ROUTES.imports.upload.path, [{ type: 'sgv', sgv: SENSOR_VALUE, date: Date.parse('2024-03-02T10:00:00.000Z'), device: 'xDrip-DexcomG6' }]);
   await importFinished(owner, sensor.body.id);
-  const code = await owner.post('/api/clinician/access-code', { expiresInDays: 1 });
+  const code = await owner.post(API_ROUTES.clinician.issueCode.path, { expiresInDays: 1 });
   clinician = app.client();
-  clinician.token = (await clinician.post('/api/clinician/access', { email: OWNER_EMAIL, accessCode: code.body.code })).body.token;
-  expect((await clinician.get('/api/glucose')).status).toBe(200);
+  clinician.token = (await clinician.post(API_ROUTES.clinician.redeem.path, { email: OWNER_EMAIL, accessCode: code.body.code })).body.token;
+  expect((await clinician.get(API_ROUTES.glucose.list.path)).status).toBe(200);
 }, 180_000);
 afterAll(async () => {
   await app?.close();
@@ -44,7 +44,7 @@ describe('GET /api/account/export', () => {
   let files: Map<string, Buffer>;
 
   beforeAll(async () => {
-    const response = await download(owner, '/api/account/export');
+    const response = await download(owner, API_ROUTES.accountExport.zip.path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="glyco-export-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -63,7 +63,7 @@ describe('GET /api/account/export', () => {
     expect(jsonOf(files, 'profile.json')).toMatchObject({ _id: owner.userId, name: 'Erin Export', email: OWNER_EMAIL, emergencyContacts: [CONTACT] });
     const readings = jsonOf(files, 'glucose-readings.json');
     expect(readings.map((reading: { value: number }) => reading.value)).toEqual([300, 100, 200, 70, SENSOR_VALUE, 150]);
-    expect(readings[2]).toEqual((await owner.get('/api/glucose?limit=100')).body.find((reading: { value: number }) => reading.value === 200));
+    expect(readings[2]).toEqual((await owner.get(`${API_ROUTES.glucose.list.path}?limit=100`)).body.find((reading: { value: number }) => reading.value === 200));
     expect(jsonOf(files, 'meals.json').map((meal: { mealType: string }) => meal.mealType)).toEqual(['Dinner', 'Lunch', 'Breakfast']);
     expect(jsonOf(files, 'insulin-doses.json').map((dose: { units: number }) => dose.units)).toEqual([20, 5.5, 4, 10]);
     expect(jsonOf(files, 'imports.json')).toMatchObject([{ status: 'done', format: 'nightscout', counts: { readings: 1 } }]);
@@ -94,7 +94,7 @@ describe('GET /api/account/export', () => {
   it('restores the records into a new account through the import', async () => {
     const newcomer = await registeredClient(app, 'export-newcomer@example.com');
     for (const csv of Object.values(ACCOUNT_EXPORT_CSV_FILES)) {
-      const response = await fetch(`${app.url}/api/imports`, {
+      const response = await fetch(`${app.url}${API_ROUTES.imports.upload.path}`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${newcomer.token}`, 'Content-Type': 'text/csv' },
         body: new Uint8Array(files.get(csv.name)!),
@@ -102,7 +102,7 @@ describe('GET /api/account/export', () => {
       expect(response.status).toBe(202);
       await importFinished(newcomer, (await response.json()).id);
     }
-    const restored = await unzipToMap(Buffer.from(await (await download(newcomer, '/api/account/export')).arrayBuffer()));
+    const restored = await unzipToMap(Buffer.from(await (await download(newcomer, API_ROUTES.accountExport.zip.path)).arrayBuffer()));
     // What the import's records carry (contracts/src/imports/records.ts); the JSON files keep the rest.
     const carried: Record<string, (record: Record<string, unknown>) => unknown[]> = {
       'glucose-readings.json': (r) => [r.timestamp, r.timezoneOffsetMinutes, r.value, r.entered, r.readingType],
@@ -115,8 +115,8 @@ describe('GET /api/account/export', () => {
   }, 240_000);
 
   it('is refused without a session and to a clinician', async () => {
-    expect((await app.client().get('/api/account/export')).status).toBe(401);
-    const refused = await clinician.get('/api/account/export');
+    expect((await app.client().get(API_ROUTES.accountExport.zip.path)).status).toBe(401);
+    const refused = await clinician.get(API_ROUTES.accountExport.zip.path);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: CLINICIAN_MESSAGES.readOnly });
   });
@@ -126,7 +126,7 @@ describe('GET /api/account/export/fhir', () => {
   let bundle: { resourceType: string; type: string; entry: FhirBundleEntry[] };
 
   beforeAll(async () => {
-    const response = await owner.get('/api/account/export/fhir');
+    const response = await owner.get(API_ROUTES.accountExport.fhir.path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/fhir+json; charset=utf-8');
     bundle = response.body;
@@ -176,11 +176,11 @@ describe('GET /api/account/export/fhir', () => {
   });
 
   it("can be downloaded by the clinician's read-only session, and the visit's log says so", async () => {
-    const read = await clinician.get('/api/account/export/fhir');
+    const read = await clinician.get(API_ROUTES.accountExport.fhir.path);
     expect(read.status).toBe(200);
     expect(read.body.entry).toHaveLength(bundle.entry.length);
-    const log = await owner.get('/api/clinician/access-log?limit=10');
+    const log = await owner.get(`${API_ROUTES.clinician.accessLog.path}?limit=10`);
     expect(log.body.entries[0].viewed).toContain('FHIR export');
-    expect((await app.client().get('/api/account/export/fhir')).status).toBe(401);
+    expect((await app.client().get(API_ROUTES.accountExport.fhir.path)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, countEvents } from '@glyco/testing';
+import { API_ROUTES } from '@glyco/contracts';
 
 let app: TestApp;
 let signedIn: TestClient;
@@ -10,7 +11,7 @@ const validProfile = { name: 'Mary', email: 'mary@example.com' };
 beforeAll(async () => {
   app = await startTestApp();
   signedIn = app.client();
-  signedIn.token = (await signedIn.post('/api/auth/register', validRegistration)).body.token;
+  signedIn.token = (await signedIn.post(API_ROUTES.accounts.register.path, validRegistration)).body.token;
 });
 afterAll(async () => {
   await app?.close();
@@ -57,23 +58,23 @@ async function expectRejected(send: () => Promise<{ status: number; body: any }>
 
 describe('SPEC §5 rules answer 400 with their exact message and append nothing', () => {
   it.each(registerCases)('register: %s', (_d, body, field, message) =>
-    expectRejected(() => app.client().post('/api/auth/register', body), field, message));
+    expectRejected(() => app.client().post(API_ROUTES.accounts.register.path, body), field, message));
 
   it.each(loginCases)('login: %s', (_d, body, field, message) =>
-    expectRejected(() => app.client().post('/api/auth/login', body), field, message));
+    expectRejected(() => app.client().post(API_ROUTES.accounts.login.path, body), field, message));
 
   it.each(profileCases)('profile: %s', (_d, body, field, message) =>
-    expectRejected(() => signedIn.put('/api/auth/profile', body), field, message));
+    expectRejected(() => signedIn.put(API_ROUTES.accounts.updateProfile.path, body), field, message));
 
   it('profile: more than two emergency contacts', () =>
     expectRejected(
-      () => signedIn.put('/api/auth/profile', { ...validProfile, emergencyContacts: [{}, {}, {}].map((_, i) => ({ name: `C${i}` })) }),
+      () => signedIn.put(API_ROUTES.accounts.updateProfile.path, { ...validProfile, emergencyContacts: [{}, {}, {}].map((_, i) => ({ name: `C${i}` })) }),
       'emergencyContacts',
       'At most 2 emergency contacts',
     ));
 
   it('answers malformed JSON with 400 and a clear message', async () => {
-    const response = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    const response = await fetch(`${app.url}${API_ROUTES.accounts.login.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe('The request body is not valid JSON.');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countEvents, startTestApp, type TestApp } from '@glyco/testing';
 import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from './registration-limit';
+import { API_ROUTES } from '@glyco/contracts';
 
 let app: TestApp;
 
@@ -16,7 +17,7 @@ const person = (email: string) => ({ name: 'Mary Seacole', email, password: 'Mar
 let addresses = 0;
 /** A fresh client address per request, so the per-address limit never answers for the rule under test. */
 const fresh = () => ({ 'X-Forwarded-For': `10.20.${Math.floor(++addresses / 250)}.${addresses % 250}` });
-const register = (body: unknown, headers = fresh()) => app.client().post('/api/auth/register', body, headers);
+const register = (body: unknown, headers = fresh()) => app.client().post(API_ROUTES.accounts.register.path, body, headers);
 
 async function expectRefused(body: Record<string, unknown>, field: string, message: string) {
   const before = await countEvents(app);
@@ -54,12 +55,12 @@ describe('passwords (ASVS 5.0 V6.2)', () => {
     const password = '  quiet violet harbours keep 37 brass lanterns while otters audit the tides near Abersoch at every spring dusk, singing  ';
     expect(password.length).toBeLessThanOrEqual(128);
     expect((await register({ ...person('passphrase@example.com'), password })).status).toBe(201);
-    expect((await app.client().post('/api/auth/login', { email: 'passphrase@example.com', password }, fresh())).status).toBe(200);
-    expect((await app.client().post('/api/auth/login', { email: 'passphrase@example.com', password: password.trim() }, fresh())).status).toBe(401);
+    expect((await app.client().post(API_ROUTES.accounts.login.path, { email: 'passphrase@example.com', password }, fresh())).status).toBe(200);
+    expect((await app.client().post(API_ROUTES.accounts.login.path, { email: 'passphrase@example.com', password: password.trim() }, fresh())).status).toBe(401);
   });
 
   it('refuses a common new password at reset too, before looking at the token', async () => {
-    const response = await app.client().post('/api/auth/reset-password', { token: 'a'.repeat(64), password: 'qwerty123' }, fresh());
+    const response = await app.client().post(API_ROUTES.accounts.resetPassword.path, { token: 'a'.repeat(64), password: 'qwerty123' }, fresh());
     expect(response.status).toBe(400);
     expect(response.body.errors.password).toBe(TOO_GUESSABLE);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@glyco/contracts';
+import { ACCOUNT_MESSAGES, API_ROUTES } from '@glyco/contracts';
 import { startTestApp, type TestApp } from '@glyco/testing';
 
 let first: TestApp;
@@ -11,7 +11,7 @@ const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip });
 beforeAll(async () => {
   first = await startTestApp();
   second = await startTestApp({ database: first.database, roles: ['api'] });
-  const registered = await first.client().post('/api/auth/register', { name: 'Ada Lovelace', email, password: PASSWORD, diabetesType: 'Type 1' });
+  const registered = await first.client().post(API_ROUTES.accounts.register.path, { name: 'Ada Lovelace', email, password: PASSWORD, diabetesType: 'Type 1' });
   expect(registered.status).toBe(201);
 });
 afterAll(async () => {
@@ -19,7 +19,7 @@ afterAll(async () => {
   await first?.close();
 });
 
-const logIn = (app: TestApp, password: string, ip: string) => app.client().post('/api/auth/login', { email, password }, fromIp(ip));
+const logIn = (app: TestApp, password: string, ip: string) => app.client().post(API_ROUTES.accounts.login.path, { email, password }, fromIp(ip));
 
 describe('login limits across API processes', () => {
   it("counts one address's guesses at one account in both processes; the owner still signs in from elsewhere", async () => {
@@ -37,7 +37,7 @@ describe('login limits across API processes', () => {
   });
 
   it('counts one address against one per-IP limit whichever process it reaches', async () => {
-    const stranger = (app: TestApp, index: number) => app.client().post('/api/auth/login', { email: `nobody-${index}@example.com`, password: 'bad-one' }, fromIp('10.7.0.1'));
+    const stranger = (app: TestApp, index: number) => app.client().post(API_ROUTES.accounts.login.path, { email: `nobody-${index}@example.com`, password: 'bad-one' }, fromIp('10.7.0.1'));
     for (let attempt = 0; attempt < 50; attempt += 1) expect((await stranger(attempt % 2 ? first : second, attempt)).status).toBe(401);
     expect((await stranger(first, 50)).status).toBe(429);
     expect((await stranger(second, 51)).status).toBe(429);

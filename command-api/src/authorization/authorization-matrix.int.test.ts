@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_JWT_SECRET, startTestApp, type TestApp, type TestClient, type TestResponse } from '@glyco/testing';
-import { API_ROUTES, API_ROUTE_LIST, CLINICIAN_MESSAGES, routeName, type ApiRoute } from '@glyco/contracts';
+import { API_ROUTES, API_ROUTE_LIST, CLINICIAN_MESSAGES, routeName, fillPath, type ApiRoute } from '@glyco/contracts';
 import { createClinicianCallers, expectClinicianAnswers, type ClinicianCallers } from './clinician-callers';
 import { importFile, MARKER, OWNER_BOLUS_SETTINGS, PROBES, type OwnerRecords, type Probe } from './probes';
 
@@ -14,19 +14,19 @@ const emails = { owner: 'owner@example.com', other: 'other@example.com', loggedO
 
 async function register(name: string, email: string): Promise<TestClient> {
   const client = app.client();
-  const response = await client.post('/api/auth/register', { name, email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+  const response = await client.post(API_ROUTES.accounts.register.path, { name, email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   client.token = response.body.token;
   return client;
 }
 
 async function createOwnerRecords(): Promise<OwnerRecords> {
-  const reading = await owner.post('/api/glucose', { value: 99, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: MARKER });
-  const meal = await owner.post('/api/meals', { mealType: 'Dinner', timestamp: new Date().toISOString(), foodItems: [{ name: 'Rice', carbs: 45 }], notes: MARKER });
-  const dose = await owner.post('/api/insulin', { insulinType: 'Bolus', units: 4, timestamp: new Date().toISOString(), relatedMeal: meal.body._id, notes: MARKER });
-  const food = await owner.get('/api/foods/search?q=apple');
-  await owner.put('/api/auth/profile', { name: 'Owner', email: emails.owner, bolusSettings: OWNER_BOLUS_SETTINGS });
-  const upload = await owner.post('/api/imports', importFile());
-  await vi.waitFor(async () => expect((await owner.get(`/api/imports/${upload.body.id}`)).body.status).toBe('done'), { timeout: 60_000, interval: 200 });
+  const reading = await owner.post(API_ROUTES.glucose.log.path, { value: 99, mealContext: 'Fasting', readingType: 'Manual', feeling: 'Normal', notes: MARKER });
+  const meal = await owner.post(API_ROUTES.meals.log.path, { mealType: 'Dinner', timestamp: new Date().toISOString(), foodItems: [{ name: 'Rice', carbs: 45 }], notes: MARKER });
+  const dose = await owner.post(API_ROUTES.insulin.log.path, { insulinType: 'Bolus', units: 4, timestamp: new Date().toISOString(), relatedMeal: meal.body._id, notes: MARKER });
+  const food = await owner.get(`${API_ROUTES.foods.search.path}?q=apple`);
+  await owner.put(API_ROUTES.accounts.updateProfile.path, { name: 'Owner', email: emails.owner, bolusSettings: OWNER_BOLUS_SETTINGS });
+  const upload = await owner.post(API_ROUTES.imports.upload.path, importFile());
+  await vi.waitFor(async () => expect((await owner.get(fillPath(API_ROUTES.imports.detail.path, { id: upload.body.id }))).body.status).toBe('done'), { timeout: 60_000, interval: 200 });
   return { readingId: reading.body._id, mealId: meal.body._id, doseId: dose.body._id, foodId: food.body.foods[0].id, importId: upload.body.id };
 }
 
@@ -35,10 +35,10 @@ beforeAll(async () => {
   owner = await register('Owner', emails.owner);
   people.other = await register('Other', emails.other);
   people.loggedOut = await register('Gone', emails.loggedOut);
-  await people.loggedOut.post('/api/auth/logout');
+  await people.loggedOut.post(API_ROUTES.accounts.logout.path);
   people.anonymous = app.client();
   people.expired = app.client();
-  const ownerId = (await owner.get('/api/auth/me')).body._id;
+  const ownerId = (await owner.get(API_ROUTES.accounts.me.path)).body._id;
   people.expired.token = jwt.sign({ role: 'patient', iatms: Date.now() - 20 * 3600_000, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
     algorithm: 'HS256', subject: ownerId, issuer: 'glyco',
   });
@@ -91,14 +91,14 @@ describe('authorization matrix: every protected route x every kind of caller', (
 
   it('left the owner data alone through every foreign request', async () => {
     const ownerCopy = app.client();
-    ownerCopy.token = (await ownerCopy.post('/api/auth/login', { email: emails.owner, password: 'Marmalade-Sky-42' })).body.token;
-    expect((await ownerCopy.get('/api/auth/me')).body.name).toBe('Owner');
+    ownerCopy.token = (await ownerCopy.post(API_ROUTES.accounts.login.path, { email: emails.owner, password: 'Marmalade-Sky-42' })).body.token;
+    expect((await ownerCopy.get(API_ROUTES.accounts.me.path)).body.name).toBe('Owner');
   });
 
   it('logout revokes the caller alone', async () => {
-    expect((await people.anonymous.post('/api/auth/logout')).status).toBe(401);
-    expect((await people.other.post('/api/auth/logout')).status).toBe(204);
-    expect((await owner.get('/api/auth/me')).status).toBe(200);
-    expect((await people.other.get('/api/auth/me')).status).toBe(401);
+    expect((await people.anonymous.post(API_ROUTES.accounts.logout.path)).status).toBe(401);
+    expect((await people.other.post(API_ROUTES.accounts.logout.path)).status).toBe(204);
+    expect((await owner.get(API_ROUTES.accounts.me.path)).status).toBe(200);
+    expect((await people.other.get(API_ROUTES.accounts.me.path)).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CLINICIAN_MESSAGES, isClinicianReadable } from '@glyco/contracts';
+import { CLINICIAN_MESSAGES, isClinicianReadable, API_ROUTES } from '@glyco/contracts';
 import { type TestApp, type TestClient, type TestResponse, countEvents } from '@glyco/testing';
 import { MARKER, type Probe } from './probes';
 
@@ -13,11 +13,11 @@ export interface ClinicianCallers {
 /** Two clinician sessions on the owner's data: one whose code the owner has since replaced. */
 export async function createClinicianCallers(app: TestApp, owner: TestClient, email: string): Promise<ClinicianCallers> {
   const redeem = async (): Promise<TestClient> => {
-    const issued = await owner.post('/api/clinician/access-code', { expiresInDays: 1 });
+    const issued = await owner.post(API_ROUTES.clinician.issueCode.path, { expiresInDays: 1 });
     expect(issued.status).toBe(201);
     const accessCode: string = issued.body.code;
     const client = app.client();
-    const response = await client.post('/api/clinician/access', { email, accessCode });
+    const response = await client.post(API_ROUTES.clinician.redeem.path, { email, accessCode });
     expect(response.status).toBe(201);
     client.token = response.body.token;
     return client;

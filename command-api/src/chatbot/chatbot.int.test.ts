@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MGDL_PER_MMOLL } from '@glyco/contracts';
+import { MGDL_PER_MMOLL, API_ROUTES } from '@glyco/contracts';
 import { logReadings, signedInClient } from '../glucose-readings/glucose-test-support';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { DOSING_REFUSAL, findPeriod, thisWeek, today } from '@glyco/assistant';
@@ -23,14 +23,14 @@ function spread(startIso: string, endMs: number, count: number): string[] {
 }
 
 async function ask(client: TestClient, message: string): Promise<string> {
-  const response = await client.post('/api/chatbot', { message, userName: 'Ada', timezoneOffsetMinutes: 0 });
+  const response = await client.post(API_ROUTES.chat.ask.path, { message, userName: 'Ada', timezoneOffsetMinutes: 0 });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.reply;
 }
 
 async function updateProfile(client: TestClient, changes: Record<string, unknown>): Promise<void> {
-  const me = (await client.get('/api/auth/me')).body;
-  const response = await client.put('/api/auth/profile', { name: me.name, email: me.email, ...changes });
+  const me = (await client.get(API_ROUTES.accounts.me.path)).body;
+  const response = await client.put(API_ROUTES.accounts.updateProfile.path, { name: me.name, email: me.email, ...changes });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
@@ -49,7 +49,7 @@ describe('POST /api/chatbot', () => {
     ]);
 
     const reply = await ask(client, 'What was my average this week?');
-    const stats = (await client.get(`/api/glucose/stats/overview?startDate=${week.startDate}&endDate=${iso(Date.now())}`)).body;
+    const stats = (await client.get(`${API_ROUTES.glucose.stats.path}?startDate=${week.startDate}&endDate=${iso(Date.now())}`)).body;
     expect(stats).toMatchObject({ mean: 128.7, count: 3 });
     expect(reply).toBe(`Your average glucose ${week.label} was 128.7 mg/dL, from 3 meter readings.`);
 
@@ -78,7 +78,7 @@ describe('POST /api/chatbot', () => {
     const now = Date.now();
     const todaySoFar = today({ now: new Date(now) });
     const [breakfast, lunch] = spread(todaySoFar.startDate, now - 1000, 2);
-    const meal = (timestamp: string, carbs: number) => client.post('/api/meals', { mealType: 'Snack', timestamp, foodItems: [{ name: 'Bread', carbs, amount: 1 }] });
+    const meal = (timestamp: string, carbs: number) => client.post(API_ROUTES.meals.log.path, { mealType: 'Snack', timestamp, foodItems: [{ name: 'Bread', carbs, amount: 1 }] });
     for (const response of [await meal(breakfast!, 45), await meal(lunch!, 30.5), await meal(iso(Date.parse(todaySoFar.startDate) - HOUR_MS), 100)]) {
       expect(response.status).toBe(201);
     }
@@ -88,7 +88,7 @@ describe('POST /api/chatbot', () => {
   it('finds the last basal dose', async () => {
     const client = await signedInClient(app, 'Basal');
     const now = Date.now();
-    const dose = (insulinType: string, units: number, agoMs: number, brand = '') => client.post('/api/insulin', { insulinType, units, brand, timestamp: iso(now - agoMs) });
+    const dose = (insulinType: string, units: number, agoMs: number, brand = '') => client.post(API_ROUTES.insulin.log.path, { insulinType, units, brand, timestamp: iso(now - agoMs) });
     for (const response of [await dose('Basal', 20, 27 * HOUR_MS, 'Lantus'), await dose('Basal', 18, 3 * HOUR_MS, 'Lantus'), await dose('Bolus', 5, HOUR_MS)]) {
       expect(response.status).toBe(201);
     }
@@ -116,13 +116,13 @@ describe('POST /api/chatbot', () => {
 
   it('never leaves a dead end: a clarifying question with two or three questions to tap, and low guidance before anything else', async () => {
     const client = await signedInClient(app, 'Unclear');
-    const unclear = await client.post('/api/chatbot', { message: 'banana', timezoneOffsetMinutes: 0 });
+    const unclear = await client.post(API_ROUTES.chat.ask.path, { message: 'banana', timezoneOffsetMinutes: 0 });
     expect(unclear.status).toBe(200);
     expect(unclear.body.reply).toMatch(/^Could you put that another way\?/);
     expect(unclear.body.suggestions.length).toBeGreaterThanOrEqual(2);
     expect(unclear.body.suggestions.length).toBeLessThanOrEqual(3);
 
-    const low = await client.post('/api/chatbot', { message: 'I feel shaky and my sensor says 52', timezoneOffsetMinutes: 0 });
+    const low = await client.post(API_ROUTES.chat.ask.path, { message: 'I feel shaky and my sensor says 52', timezoneOffsetMinutes: 0 });
     expect(low.body.reply).toContain('15-20 g of fast-acting carbohydrate');
     expect(low.body.reply).toContain('recheck glucose in 15 minutes');
     expect(low.body.suggestions).toEqual([]);
@@ -131,7 +131,7 @@ describe('POST /api/chatbot', () => {
   it('answers "after lunch" from the meals and the readings after them', async () => {
     const client = await signedInClient(app, 'AfterLunch');
     const lunch = Date.now() - 5 * HOUR_MS;
-    const meal = await client.post('/api/meals', { mealType: 'Lunch', timestamp: iso(lunch), foodItems: [{ name: 'Soup', carbs: 40, amount: 1 }] });
+    const meal = await client.post(API_ROUTES.meals.log.path, { mealType: 'Lunch', timestamp: iso(lunch), foodItems: [{ name: 'Soup', carbs: 40, amount: 1 }] });
     expect(meal.status).toBe(201);
     await logReadings(client, [
       { value: 110, timestamp: iso(lunch - 10 * 60_000) },
@@ -147,9 +147,9 @@ describe('POST /api/chatbot', () => {
 
   it('refuses an empty message and an anonymous caller', async () => {
     const client = await signedInClient(app, 'Empty');
-    const empty = await client.post('/api/chatbot', { message: '   ' });
+    const empty = await client.post(API_ROUTES.chat.ask.path, { message: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ message: 'Message cannot be empty', errors: { message: 'Message cannot be empty' } });
-    expect((await app.client().post('/api/chatbot', { message: 'hi' })).status).toBe(401);
+    expect((await app.client().post(API_ROUTES.chat.ask.path, { message: 'hi' })).status).toBe(401);
   });
 });

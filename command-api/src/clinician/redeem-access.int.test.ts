@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_CODE_PATTERN, ACCOUNT_MESSAGES, CLINICIAN_MESSAGES, normalizeAccessCode, streamIds } from '@glyco/contracts';
+import { ACCESS_CODE_PATTERN, ACCOUNT_MESSAGES, CLINICIAN_MESSAGES, normalizeAccessCode, streamIds, API_ROUTES } from '@glyco/contracts';
 import { startTestApp, type TestApp } from '@glyco/testing';
 import { fromIp, issueAccessCode, registerPatient, revokeAccessCode, type Patient } from './clinician-test-support';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const redeem = (email: string, accessCode: string, ip: string) => app.client().post('/api/clinician/access', { email, accessCode }, fromIp(ip));
+const redeem = (email: string, accessCode: string, ip: string) => app.client().post(API_ROUTES.clinician.redeem.path, { email, accessCode }, fromIp(ip));
 /** Events whose stored JSON holds the text, in any case: what a reader of the table would find. */
 const eventsHolding = async (text: string) =>
   (await app.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE upper(data::text) LIKE '%' || upper($1) || '%'`, [text])).rows[0]!.n;
@@ -29,7 +29,7 @@ const expireCode = (patient: Patient) =>
 describe('POST /api/clinician/access-code', () => {
   it('issues a grouped 80-bit code shown once, with its expiry; only its salted hash is recorded', async () => {
     const before = Date.now();
-    const response = await ada.client.post('/api/clinician/access-code', { expiresInDays: 7 });
+    const response = await ada.client.post(API_ROUTES.clinician.issueCode.path, { expiresInDays: 7 });
     expect(response.status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.body.code).toMatch(ACCESS_CODE_PATTERN);
@@ -45,10 +45,10 @@ describe('POST /api/clinician/access-code', () => {
   });
 
   it('never answers the code again: /api/auth/me and the profile say only until when one is active', async () => {
-    const me = await ada.client.get('/api/auth/me');
+    const me = await ada.client.get(API_ROUTES.accounts.me.path);
     expect(me.body.doctorAccess).toEqual({ expiresAt: expect.any(String) });
     expect(me.body.doctor).toEqual({ name: '', phone: '', email: '' });
-    const saved = await ada.client.put('/api/auth/profile', { name: ada.name, email: ada.email, doctor: { name: 'Dr Reed', phone: '', email: '', accessCode: 'my-own-code-4471' } });
+    const saved = await ada.client.put(API_ROUTES.accounts.updateProfile.path, { name: ada.name, email: ada.email, doctor: { name: 'Dr Reed', phone: '', email: '', accessCode: 'my-own-code-4471' } });
     expect(saved.status).toBe(200);
     for (const body of [me.body, saved.body]) expect(JSON.stringify(body)).not.toContain(normalizeAccessCode(CODE).slice(0, 8));
     expect(saved.body.doctor).toEqual({ name: 'Dr Reed', phone: '', email: '' });
@@ -57,9 +57,9 @@ describe('POST /api/clinician/access-code', () => {
 
   it('takes 1, 7, 30 or 90 days, 30 by default', async () => {
     const bea = await registerPatient(app, 'Bea');
-    const defaulted = await bea.client.post('/api/clinician/access-code', {});
+    const defaulted = await bea.client.post(API_ROUTES.clinician.issueCode.path, {});
     expect(Date.parse(defaulted.body.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    const refused = await bea.client.post('/api/clinician/access-code', { expiresInDays: 365 });
+    const refused = await bea.client.post(API_ROUTES.clinician.issueCode.path, { expiresInDays: 365 });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ expiresInDays: CLINICIAN_MESSAGES.expiryInvalid });
   });
@@ -90,7 +90,7 @@ describe('POST /api/clinician/access', () => {
     const bobDoctor = app.client();
     bobDoctor.token = (await redeem(bob.email, bobCode, '10.2.1.1')).body.token;
     await expireCode(bob);
-    expect(await bobDoctor.get('/api/glucose').then((r) => [r.status, r.body])).toEqual([401, { message: CLINICIAN_MESSAGES.accessRevoked }]);
+    expect(await bobDoctor.get(API_ROUTES.glucose.list.path).then((r) => [r.status, r.body])).toEqual([401, { message: CLINICIAN_MESSAGES.accessRevoked }]);
     const carol = await registerPatient(app, 'Carol');
     const carolCode = await issueAccessCode(carol);
     await revokeAccessCode(carol);
@@ -103,7 +103,7 @@ describe('POST /api/clinician/access', () => {
       await redeem('nobody@example.com', CODE, '10.2.0.1'),
     ];
     for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 401, body: refusal });
-    expect((await carol.client.get('/api/auth/me')).body.doctorAccess).toBeNull();
+    expect((await carol.client.get(API_ROUTES.accounts.me.path)).body.doctorAccess).toBeNull();
   });
 
   it('treats a code saved in clear before codes were issued as expired, and never reads it back', async () => {
@@ -119,12 +119,12 @@ describe('POST /api/clinician/access', () => {
     expect((await redeem(old.email, legacyCode, '10.2.2.1')).body).toEqual(refusal);
     const events = await app.product.store.readStream(streamIds.user(old.id));
     expect(JSON.stringify(events.map((event) => event.data))).not.toContain(legacyCode);
-    await expect.poll(async () => (await old.client.get('/api/auth/me')).body.doctor).toEqual({ name: 'Dr Reed', phone: '', email: '' });
-    expect(JSON.stringify((await old.client.get('/api/auth/me')).body)).not.toContain(legacyCode);
+    await expect.poll(async () => (await old.client.get(API_ROUTES.accounts.me.path)).body.doctor).toEqual({ name: 'Dr Reed', phone: '', email: '' });
+    expect(JSON.stringify((await old.client.get(API_ROUTES.accounts.me.path)).body)).not.toContain(legacyCode);
   });
 
   it('names the missing fields', async () => {
-    const response = await app.client().post('/api/clinician/access', { email: '', accessCode: ' ' }, fromIp('10.3.0.1'));
+    const response = await app.client().post(API_ROUTES.clinician.redeem.path, { email: '', accessCode: ' ' }, fromIp('10.3.0.1'));
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ email: 'Email is required', accessCode: 'Access code is required' });
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@glyco/contracts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, API_ROUTES } from '@glyco/contracts';
 import { signedInClient, validReading } from '../glucose-readings/glucose-test-support';
 import { mealBody } from '../meals/meal-test-support';
 import { countEvents, startTestApp, type TestApp, type TestClient } from '@glyco/testing';
@@ -22,9 +22,9 @@ const doseBody = { insulinType: 'Bolus', units: 4.5, brand: 'Fiasp', timestamp: 
 
 /** Each create route, a body, the same body as sent differently (same after validation), and another body. */
 const routes = [
-  { path: '/api/glucose', body: validReading, sameAfterParsing: { ...validReading, notes: '  morning ' }, other: { ...validReading, value: 121 } },
-  { path: '/api/meals', body: mealBody(), sameAfterParsing: { ...mealBody(), notes: ` ${mealBody().notes ?? ''} ` }, other: mealBody({ notes: 'second helping' }) },
-  { path: '/api/insulin', body: doseBody, sameAfterParsing: { ...doseBody, notes: 'lunch  ' }, other: { ...doseBody, units: 5 } },
+  { path: API_ROUTES.glucose.log.path, body: validReading, sameAfterParsing: { ...validReading, notes: '  morning ' }, other: { ...validReading, value: 121 } },
+  { path: API_ROUTES.meals.log.path, body: mealBody(), sameAfterParsing: { ...mealBody(), notes: ` ${mealBody().notes ?? ''} ` }, other: mealBody({ notes: 'second helping' }) },
+  { path: API_ROUTES.insulin.log.path, body: doseBody, sameAfterParsing: { ...doseBody, notes: 'lunch  ' }, other: { ...doseBody, units: 5 } },
 ];
 
 const keyed = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
@@ -98,8 +98,8 @@ describe.each(routes)('POST $path under an Idempotency-Key', ({ path, body, same
 describe('one key on two routes', () => {
   it('names two submissions: a reading and a dose under the same key are both created', async () => {
     const key = randomUUID();
-    const reading = await ada.post('/api/glucose', validReading, keyed(key));
-    const dose = await ada.post('/api/insulin', doseBody, keyed(key));
+    const reading = await ada.post(API_ROUTES.glucose.log.path, validReading, keyed(key));
+    const dose = await ada.post(API_ROUTES.insulin.log.path, doseBody, keyed(key));
     expect([reading.status, dose.status]).toEqual([201, 201]);
     expect(dose.body._id).not.toBe(reading.body._id);
   });

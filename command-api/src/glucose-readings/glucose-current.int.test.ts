@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeGlucoseMetrics, currentGlucoseSchema, DEFAULT_TARGET_RANGE, glucoseStatsOf } from '@glyco/contracts';
+import { computeGlucoseMetrics, currentGlucoseSchema, DEFAULT_TARGET_RANGE, glucoseStatsOf, API_ROUTES } from '@glyco/contracts';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { analyseRawReadings, type LoggedReading } from './glucose-metrics-test-support';
 import { logReadings, signedInClient } from './glucose-test-support';
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function currentOf(client: TestClient) {
-  const response = await client.get('/api/glucose/current');
+  const response = await client.get(API_ROUTES.glucose.current.path);
   expect(response.status).toBe(200);
   expect(currentGlucoseSchema.strict().parse(response.body)).toEqual(response.body);
   return response.body;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { glucoseEpisodeListSchema } from '@glyco/contracts';
+import { glucoseEpisodeListSchema, API_ROUTES } from '@glyco/contracts';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { analyseRawReadings, queryOf, type InstantRange, type LoggedReading } from './glucose-metrics-test-support';
 import { logReadings, signedInClient } from './glucose-test-support';
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function episodesOf(client: TestClient, range: InstantRange) {
-  const response = await client.get(`/api/glucose/episodes${queryOf(range)}`);
+  const response = await client.get(`${API_ROUTES.glucose.episodes.path}${queryOf(range)}`);
   expect(response.status).toBe(200);
   expect(glucoseEpisodeListSchema.strict().parse(response.body)).toEqual(response.body);
   return response.body;
@@ -44,7 +44,7 @@ describe('GET /api/glucose/episodes', () => {
   it("never shows another person's episodes and rejects an end before the start", async () => {
     const stranger = await signedInClient(app, 'Stranger');
     expect(await episodesOf(stranger, {})).toEqual({ window: { start: null, end: null }, episodes: [] });
-    const response = await stranger.get(`/api/glucose/episodes?startDate=${at(60)}&endDate=${at(0)}`);
+    const response = await stranger.get(`${API_ROUTES.glucose.episodes.path}?startDate=${at(60)}&endDate=${at(0)}`);
     expect(response.status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { glucoseReadingSchema, MGDL_PER_MMOLL } from '@glyco/contracts';
+import { glucoseReadingSchema, MGDL_PER_MMOLL, API_ROUTES, fillPath } from '@glyco/contracts';
 import { startTestApp, type TestApp, type TestClient, countEvents } from '@glyco/testing';
 import { logReadings, signedInClient, validReading } from './glucose-test-support';
 
@@ -17,11 +17,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const listOf = async (client: TestClient, query = '') => (await client.get(`/api/glucose${query}`)).body as { _id: string; value: number; timestamp: string }[];
+const listOf = async (client: TestClient, query = '') => (await client.get(`${API_ROUTES.glucose.list.path}${query}`)).body as { _id: string; value: number; timestamp: string }[];
 
 describe('glucose readings over HTTP', () => {
   it('logs a reading: 201 with the record exactly as the list returns it', async () => {
-    const created = await owner.post('/api/glucose', validReading);
+    const created = await owner.post(API_ROUTES.glucose.log.path, validReading);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       _id: expect.any(String),
@@ -43,7 +43,7 @@ describe('glucose readings over HTTP', () => {
 
   it('stores a mmol/L entry as canonical mg/dL and keeps what was typed; the time defaults to now', async () => {
     const before = Date.now();
-    const created = await owner.post('/api/glucose', { ...validReading, value: '6.2', unit: 'mmol/L', timestamp: undefined });
+    const created = await owner.post(API_ROUTES.glucose.log.path, { ...validReading, value: '6.2', unit: 'mmol/L', timestamp: undefined });
     expect(created.body).toMatchObject({ value: 6.2 * MGDL_PER_MMOLL, unit: 'mg/dL', entered: { value: 6.2, unit: 'mmol/L' } });
     expect(Date.parse(created.body.timestamp)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(created.body.timestamp)).toBeLessThanOrEqual(Date.now() + 1000);
@@ -52,67 +52,67 @@ describe('glucose readings over HTTP', () => {
   });
 
   it('corrects a reading with PUT (200, the record) and keeps its time when none is sent', async () => {
-    const id = (await owner.post('/api/glucose', validReading)).body._id;
-    const updated = await owner.put(`/api/glucose/${id}`, { ...validReading, timestamp: undefined, value: 7, unit: 'mmol/L', feeling: 'High', tags: ['corrected'] });
+    const id = (await owner.post(API_ROUTES.glucose.log.path, validReading)).body._id;
+    const updated = await owner.put(fillPath(API_ROUTES.glucose.update.path, { id }), { ...validReading, timestamp: undefined, value: 7, unit: 'mmol/L', feeling: 'High', tags: ['corrected'] });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ _id: id, value: 7 * MGDL_PER_MMOLL, timestamp: validReading.timestamp, feeling: 'High', tags: ['corrected'] });
     expect((await listOf(owner)).find((reading) => reading._id === id)).toEqual(updated.body);
   });
 
   it('deletes a reading (204, as every resource); deleting it again is 404 and appends nothing; then updates are 404', async () => {
-    const id = (await owner.post('/api/glucose', validReading)).body._id;
-    const removed = await owner.delete(`/api/glucose/${id}`);
+    const id = (await owner.post(API_ROUTES.glucose.log.path, validReading)).body._id;
+    const removed = await owner.delete(fillPath(API_ROUTES.glucose.delete.path, { id }));
     expect(removed.status).toBe(204);
     expect(removed.body).toBe('');
     expect((await listOf(owner)).some((reading) => reading._id === id)).toBe(false);
     const events = await countEvents(app);
-    const again = await owner.delete(`/api/glucose/${id}`);
+    const again = await owner.delete(fillPath(API_ROUTES.glucose.delete.path, { id }));
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ message: 'Reading not found' });
     expect(await countEvents(app)).toBe(events);
-    expect((await owner.put(`/api/glucose/${id}`, validReading)).status).toBe(404);
+    expect((await owner.put(fillPath(API_ROUTES.glucose.update.path, { id }), validReading)).status).toBe(404);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      const response = await owner.delete(`/api/glucose/${id}`);
+      const response = await owner.delete(fillPath(API_ROUTES.glucose.delete.path, { id }));
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Reading not found');
-      expect((await owner.put(`/api/glucose/${id}`, validReading)).status).toBe(404);
+      expect((await owner.put(fillPath(API_ROUTES.glucose.update.path, { id }), validReading)).status).toBe(404);
     }
   });
 
   it('is idempotent under a client id: the same POST twice appends one event and answers the same body', async () => {
     const body = { ...validReading, _id: randomUUID(), timestamp: undefined };
-    const first = await owner.post('/api/glucose', body);
+    const first = await owner.post(API_ROUTES.glucose.log.path, body);
     const events = await countEvents(app);
-    const retry = await owner.post('/api/glucose', body);
+    const retry = await owner.post(API_ROUTES.glucose.log.path, body);
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get('X-Glyco-Position')).toBe(first.headers.get('X-Glyco-Position'));
     expect(await countEvents(app)).toBe(events);
     expect(first.body._id).toBe(body._id);
-    const changed = await owner.post('/api/glucose', { ...body, value: 121 });
+    const changed = await owner.post(API_ROUTES.glucose.log.path, { ...body, value: 121 });
     expect(changed.status).toBe(409);
-    expect((await stranger.post('/api/glucose', body)).status).toBe(409);
+    expect((await stranger.post(API_ROUTES.glucose.log.path, body)).status).toBe(409);
     expect(await countEvents(app)).toBe(events);
   });
 
   it('is idempotent under an Idempotency-Key, per user, also when two retries race', async () => {
     const headers = { 'Idempotency-Key': `reading-${randomUUID()}` };
-    const [a, b] = await Promise.all([owner.post('/api/glucose', validReading, headers), owner.post('/api/glucose', validReading, headers)]);
+    const [a, b] = await Promise.all([owner.post(API_ROUTES.glucose.log.path, validReading, headers), owner.post(API_ROUTES.glucose.log.path, validReading, headers)]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body).toEqual(b.body);
-    const byStranger = await stranger.post('/api/glucose', validReading, headers);
+    const byStranger = await stranger.post(API_ROUTES.glucose.log.path, validReading, headers);
     expect(byStranger.status).toBe(201);
     expect(byStranger.body._id).not.toBe(a.body._id);
   });
 
   it("keeps another user's reading out of reach: 404 on PUT and DELETE, never listed", async () => {
-    const id = (await owner.post('/api/glucose', validReading)).body._id;
+    const id = (await owner.post(API_ROUTES.glucose.log.path, validReading)).body._id;
     const events = await countEvents(app);
-    expect((await stranger.put(`/api/glucose/${id}`, validReading)).status).toBe(404);
-    expect((await stranger.delete(`/api/glucose/${id}`)).status).toBe(404);
+    expect((await stranger.put(fillPath(API_ROUTES.glucose.update.path, { id }), validReading)).status).toBe(404);
+    expect((await stranger.delete(fillPath(API_ROUTES.glucose.delete.path, { id }))).status).toBe(404);
     expect(await countEvents(app)).toBe(events);
     expect((await listOf(stranger)).some((reading) => reading._id === id)).toBe(false);
     expect((await listOf(owner)).some((reading) => reading._id === id)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeGlucoseMetrics, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseStatsSchema } from '@glyco/contracts';
+import { computeGlucoseMetrics, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseStatsSchema, API_ROUTES, fillPath } from '@glyco/contracts';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { expectedStats, queryOf, type InstantRange, type LoggedReading } from './glucose-metrics-test-support';
 import { logReadings, signedInClient } from './glucose-test-support';
@@ -16,7 +16,7 @@ afterAll(async () => {
 const march = (day: number, time = '08:00:00') => `2024-03-${String(day).padStart(2, '0')}T${time}.000Z`;
 const MARCH_1_TO_10 = { startDate: march(1, '00:00:00'), endDate: '2024-03-10T23:59:59.999Z' };
 const statsOf = async (client: TestClient, range: InstantRange = {}) => {
-  const response = await client.get(`/api/glucose/stats/overview${queryOf(range)}`);
+  const response = await client.get(`${API_ROUTES.glucose.stats.path}${queryOf(range)}`);
   expect(response.status).toBe(200);
   expect(glucoseStatsSchema.strict().parse(response.body)).toEqual(response.body);
   return response.body;
@@ -41,7 +41,7 @@ describe('GET /api/glucose/stats/overview', () => {
     });
     expect(await statsOf(client)).toMatchObject({ count: 12, min: 25, max: 400, window: { start: null, end: null } });
 
-    await client.put('/api/auth/profile', { name: 'Golden', email: (await client.get('/api/auth/me')).body.email, targetGlucoseRange: { min: 90, max: 150 } });
+    await client.put(API_ROUTES.accounts.updateProfile.path, { name: 'Golden', email: (await client.get(API_ROUTES.accounts.me.path)).body.email, targetGlucoseRange: { min: 90, max: 150 } });
     expect(await statsOf(client, MARCH_1_TO_10)).toMatchObject({ belowRangePercentage: 30, inRangePercentage: 30, aboveRangePercentage: 40, bands: { inRange: 50 } });
   });
 
@@ -75,15 +75,15 @@ describe('GET /api/glucose/stats/overview', () => {
     const surviving = [...initial];
     const put = async (index: number, change: Partial<LoggedReading>) => {
       surviving[index] = { ...initial[index]!, readingType: 'CGM', ...change };
-      const response = await edited.put(`/api/glucose/${ids[index]}`, { ...surviving[index], mealContext: 'Fasting', feeling: 'Normal' });
+      const response = await edited.put(fillPath(API_ROUTES.glucose.update.path, { id: ids[index]! }), { ...surviving[index], mealContext: 'Fasting', feeling: 'Normal' });
       expect(response.status).toBe(200);
     };
     await put(2, { value: 5.1, unit: 'mmol/L' });
     await put(3, { timezoneOffsetMinutes: -840, readingType: 'Manual' });
     await put(4, { timestamp: march(9, '06:00:00'), value: 62 });
     await put(6, { value: 600 });
-    expect((await edited.delete(`/api/glucose/${ids[5]}`)).status).toBe(204);
-    expect((await edited.delete(`/api/glucose/${ids[0]}`)).status).toBe(204);
+    expect((await edited.delete(fillPath(API_ROUTES.glucose.delete.path, { id: ids[5]! }))).status).toBe(204);
+    expect((await edited.delete(fillPath(API_ROUTES.glucose.delete.path, { id: ids[0]! }))).status).toBe(204);
     surviving.splice(5, 1);
     surviving.splice(0, 1);
 
@@ -104,7 +104,7 @@ describe('GET /api/glucose/stats/overview', () => {
 
   it('rejects an end before the start', async () => {
     const client = await signedInClient(app, 'Ranger');
-    const response = await client.get(`/api/glucose/stats/overview?startDate=${march(2)}&endDate=${march(1)}`);
+    const response = await client.get(`${API_ROUTES.glucose.stats.path}?startDate=${march(2)}&endDate=${march(1)}`);
     expect(response.status).toBe(400);
     expect(response.body.errors.endDate).toBe('End date must not be before start date');
   });

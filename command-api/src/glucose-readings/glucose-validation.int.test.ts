@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, countEvents } from '@glyco/testing';
 import { signedInClient, validReading } from './glucose-test-support';
+import { API_ROUTES, fillPath } from '@glyco/contracts';
 
 let app: TestApp;
 let client: TestClient;
@@ -9,7 +10,7 @@ let existingId: string;
 beforeAll(async () => {
   app = await startTestApp();
   client = await signedInClient(app);
-  existingId = (await client.post('/api/glucose', validReading)).body._id;
+  existingId = (await client.post(API_ROUTES.glucose.log.path, validReading)).body._id;
 });
 afterAll(async () => {
   await app?.close();
@@ -40,31 +41,31 @@ async function expectRejected(send: () => Promise<{ status: number; body: any }>
 
 describe('SPEC §5 glucose rules answer 400 with their exact message and append nothing', () => {
   it.each(cases)('POST: %s', async (_description, body, field, message) => {
-    await expectRejected(() => client.post('/api/glucose', body), field, message);
+    await expectRejected(() => client.post(API_ROUTES.glucose.log.path, body), field, message);
   });
 
   it.each(cases)('PUT: %s', async (_description, body, field, message) => {
-    await expectRejected(() => client.put(`/api/glucose/${existingId}`, body), field, message);
+    await expectRejected(() => client.put(fillPath(API_ROUTES.glucose.update.path, { id: existingId }), body), field, message);
   });
 
   it('accepts the limits themselves: 20 and 600 mg/dL', async () => {
-    expect((await client.post('/api/glucose', { ...validReading, value: 20 })).status).toBe(201);
-    expect((await client.post('/api/glucose', { ...validReading, value: '600' })).body.value).toBe(600);
+    expect((await client.post(API_ROUTES.glucose.log.path, { ...validReading, value: 20 })).status).toBe(201);
+    expect((await client.post(API_ROUTES.glucose.log.path, { ...validReading, value: '600' })).body.value).toBe(600);
   });
 
   it('splits comma-separated tags and trims them, dropping blanks', async () => {
-    const response = await client.post('/api/glucose', { ...validReading, tags: ' sport ,  after run,, ,late ' });
+    const response = await client.post(API_ROUTES.glucose.log.path, { ...validReading, tags: ' sport ,  after run,, ,late ' });
     expect(response.status).toBe(201);
     expect(response.body.tags).toEqual(['sport', 'after run', 'late']);
-    const listed = await client.get('/api/glucose');
+    const listed = await client.get(API_ROUTES.glucose.list.path);
     expect(listed.body.find((reading: { _id: string }) => reading._id === response.body._id).tags).toEqual(['sport', 'after run', 'late']);
   });
 
   it('rejects a malformed list range and limit', async () => {
-    const badRange = await client.get('/api/glucose?startDate=2024-05-02T00:00:00Z&endDate=2024-05-01T00:00:00Z');
+    const badRange = await client.get(`${API_ROUTES.glucose.list.path}?startDate=2024-05-02T00:00:00Z&endDate=2024-05-01T00:00:00Z`);
     expect(badRange.status).toBe(400);
     expect(badRange.body.errors.endDate).toBe('End date must not be before start date');
-    const badLimit = await client.get('/api/glucose?limit=10001');
+    const badLimit = await client.get(`${API_ROUTES.glucose.list.path}?limit=10001`);
     expect(badLimit.body.errors.limit).toBe('Limit must be at most 10000');
   });
 });

@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
+import { API_ROUTES } from '@glyco/contracts';
 
 const POOL = { max: 2, connectionTimeoutMillis: 1_000 };
 
@@ -10,7 +11,7 @@ let ada: TestClient;
 beforeAll(async () => {
   app = await startTestApp({ pool: POOL });
   ada = app.client();
-  ada.token = (await ada.post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' })).body.token;
+  ada.token = (await ada.post(API_ROUTES.accounts.register.path, { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' })).body.token;
 });
 afterAll(async () => {
   await app?.close();
@@ -21,13 +22,13 @@ describe('an exhausted connection pool', () => {
     const held: PoolClient[] = [];
     try {
       for (let index = 0; index < POOL.max; index += 1) held.push(await app.product.database.pool.connect());
-      const busy = await ada.get('/api/meals');
+      const busy = await ada.get(API_ROUTES.meals.list.path);
       expect(busy.status).toBe(503);
       expect(busy.headers.get('Retry-After')).toBe('5');
       expect(busy.body).toEqual({ message: 'The service is busy or briefly unavailable. Please try again in a few seconds.' });
     } finally {
       for (const client of held) client.release();
     }
-    await expect.poll(async () => (await ada.get('/api/auth/me')).status).toBe(200);
+    await expect.poll(async () => (await ada.get(API_ROUTES.accounts.me.path)).status).toBe(200);
   });
 });

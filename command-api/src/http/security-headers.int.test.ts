@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../runtime/build-app';
 import { createApp } from '../server';
 import { closeServer, listen, startTestApp, TEST_JWT_SECRET, type TestApp } from '@glyco/testing';
+import { API_ROUTES } from '@glyco/contracts';
 
 /**
  * The headers the product promises on every response (OWASP ASVS 5.0 V3.4, and V14.3.2 for
@@ -32,7 +33,7 @@ beforeAll(async () => {
   server = await listen(createApp({ logger: deps.logger, webDistDir: distDir, trustedProxies: 1, ...buildRoutes(deps) }), 0, '127.0.0.1');
   const address = server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+  const registered = await fetch(`${baseUrl}${API_ROUTES.accounts.register.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: 'Hedy', email: 'hedy@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' }),
@@ -64,19 +65,19 @@ const PROBES: Probe[] = [
   { name: 'a client-side route (HTML)', path: '/glucose', status: 200, noStore: false, contentType: /^text\/html/ },
   { name: 'a static script', path: '/assets/app-1.js', status: 200, noStore: false, contentType: /javascript/ },
   { name: 'a static stylesheet', path: '/assets/app-1.css', status: 200, noStore: false, contentType: /^text\/css/ },
-  { name: 'the health check', path: '/api/health', status: 200, noStore: true, contentType: /json/ },
-  { name: 'sign-in (a session token)', method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email: 'hedy@example.com', password: 'Marmalade-Sky-42' }), status: 200, noStore: true, contentType: /json/ },
-  { name: 'a wrong password (401)', method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email: 'hedy@example.com', password: 'Wrong-Password-1' }), status: 401, noStore: true, contentType: /json/ },
-  { name: 'malformed JSON (400)', method: 'POST', path: '/api/auth/login', body: '{"email":', status: 400, noStore: true, contentType: /json/ },
-  { name: 'a wrong method (405)', method: 'DELETE', path: '/api/auth/login', status: 405, noStore: true, contentType: /json/ },
-  { name: 'no token (401)', path: '/api/glucose', status: 401, noStore: true, contentType: /json/ },
+  { name: 'the health check', path: API_ROUTES.system.health.path, status: 200, noStore: true, contentType: /json/ },
+  { name: 'sign-in (a session token)', method: 'POST', path: API_ROUTES.accounts.login.path, body: JSON.stringify({ email: 'hedy@example.com', password: 'Marmalade-Sky-42' }), status: 200, noStore: true, contentType: /json/ },
+  { name: 'a wrong password (401)', method: 'POST', path: API_ROUTES.accounts.login.path, body: JSON.stringify({ email: 'hedy@example.com', password: 'Wrong-Password-1' }), status: 401, noStore: true, contentType: /json/ },
+  { name: 'malformed JSON (400)', method: 'POST', path: API_ROUTES.accounts.login.path, body: '{"email":', status: 400, noStore: true, contentType: /json/ },
+  { name: 'a wrong method (405)', method: 'DELETE', path: API_ROUTES.accounts.login.path, status: 405, noStore: true, contentType: /json/ },
+  { name: 'no token (401)', path: API_ROUTES.glucose.list.path, status: 401, noStore: true, contentType: /json/ },
   { name: 'an unknown API route (404)', path: '/api/no-such-thing', auth: true, status: 404, noStore: true, contentType: /json/ },
-  { name: 'a logged reading (201)', method: 'POST', path: '/api/glucose', body: reading, auth: true, status: 201, noStore: true, contentType: /json/ },
-  { name: 'invalid input (400)', method: 'POST', path: '/api/glucose', body: JSON.stringify({ value: -5 }), auth: true, status: 400, noStore: true, contentType: /json/ },
-  { name: 'the readings', path: '/api/glucose', auth: true, status: 200, noStore: true, contentType: /json/ },
-  { name: 'the glucose statistics', path: '/api/glucose/stats/overview', auth: true, status: 200, noStore: true, contentType: /json/ },
-  { name: 'the profile', path: '/api/auth/me', auth: true, status: 200, noStore: true, contentType: /json/ },
-  { name: 'a CSV export', path: '/api/reports/export/csv?type=glucose', auth: true, status: 200, noStore: true, contentType: /^text\/csv/ },
+  { name: 'a logged reading (201)', method: 'POST', path: API_ROUTES.glucose.log.path, body: reading, auth: true, status: 201, noStore: true, contentType: /json/ },
+  { name: 'invalid input (400)', method: 'POST', path: API_ROUTES.glucose.log.path, body: JSON.stringify({ value: -5 }), auth: true, status: 400, noStore: true, contentType: /json/ },
+  { name: 'the readings', path: API_ROUTES.glucose.list.path, auth: true, status: 200, noStore: true, contentType: /json/ },
+  { name: 'the glucose statistics', path: API_ROUTES.glucose.stats.path, auth: true, status: 200, noStore: true, contentType: /json/ },
+  { name: 'the profile', path: API_ROUTES.accounts.me.path, auth: true, status: 200, noStore: true, contentType: /json/ },
+  { name: 'a CSV export', path: `${API_ROUTES.reports.csv.path}?type=glucose`, auth: true, status: 200, noStore: true, contentType: /^text\/csv/ },
 ];
 
 async function probe(entry: Probe): Promise<Response> {
@@ -133,7 +134,7 @@ describe('security headers on every response', () => {
   });
 
   it('answers a cross-origin preflight without granting anything', async () => {
-    const response = await fetch(`${baseUrl}/api/glucose`, {
+    const response = await fetch(`${baseUrl}${API_ROUTES.glucose.log.path}`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { importRoutes } from '../testing/fuzzed-write-routes';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { expectNoServerErrorNorAppend } from '../testing/write-route-fuzz';
+import { API_ROUTES } from '@glyco/contracts';
 
 const RUNS_PER_ROUTE = 60;
 
@@ -13,9 +14,9 @@ beforeAll(async () => {
   // Without workers nothing is appended behind a request's back, so a 4xx can be seen to append nothing.
   app = await startTestApp();
   ada = app.client();
-  const registered = await ada.post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+  const registered = await ada.post(API_ROUTES.accounts.register.path, { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   ada.token = registered.body.token;
-  const upload = await ada.post('/api/imports', [{ type: 'sgv', sgv: 120, date: Date.now() - 600_000 }]);
+  const upload = await ada.post(API_ROUTES.imports.upload.path, [{ type: 'sgv', sgv: 120, date: Date.now() - 600_000 }]);
   importId = upload.body.id;
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_FORMAT_MESSAGES, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportResponse } from '@glyco/contracts';
+import { IMPORT_FORMAT_MESSAGES, IMPORT_LIMITS, IMPORT_MESSAGES, API_ROUTES, fillPath, type ImportResponse } from '@glyco/contracts';
 import { clarityExport, READINGS_PER_DAY } from '@glyco/testing/clarity-export';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
@@ -7,7 +7,7 @@ const DAYS = 3;
 const BAD_ROWS = ['9001,2026-11-03T12:00:00,EGV,,,,Android G6,abc,,,,,,8QXJ2K', '9002,2026-11-03T12:05:00,EGV,,,,Android G6,900,,,,,,8QXJ2K'];
 const file = clarityExport({ firstDay: '2026-11-01', days: DAYS, extraRows: BAD_ROWS });
 /** The 2,000-reading page of the glucose list covers the whole import. */
-const ALL_READINGS = '/api/glucose?startDate=2026-10-30T00:00:00Z&endDate=2026-11-06T00:00:00Z&limit=10000';
+const ALL_READINGS = `${API_ROUTES.glucose.list.path}?startDate=2026-10-30T00:00:00Z&endDate=2026-11-06T00:00:00Z&limit=10000`;
 
 let app: TestApp;
 let ada: TestClient;
@@ -15,7 +15,7 @@ let ada: TestClient;
 beforeAll(async () => {
   app = await startTestApp({ roles: ['api', 'projector', 'workers'] });
   ada = await signUp('ada@example.com');
-  const profile = await ada.put('/api/auth/profile', { name: 'Ada', email: 'ada@example.com', settings: { timeZone: 'America/New_York' } });
+  const profile = await ada.put(API_ROUTES.accounts.updateProfile.path, { name: 'Ada', email: 'ada@example.com', settings: { timeZone: 'America/New_York' } });
   expect(profile.status).toBe(200);
 });
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function signUp(email: string): Promise<TestClient> {
   const client = app.client();
-  const registered = await client.post('/api/auth/register', { name: 'Ada', email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+  const registered = await client.post(API_ROUTES.accounts.register.path, { name: 'Ada', email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   client.token = registered.body.token;
   return client;
 }
@@ -41,13 +41,13 @@ async function upload(client: TestClient, body: Blob | string, options: { fileNa
     form.append('file', typeof body === 'string' ? new Blob([body], { type: 'text/csv' }) : body, options.fileName ?? 'export.csv');
     payload = form;
   }
-  const response = await fetch(`${app.url}/api/imports`, { method: 'POST', headers, body: payload });
+  const response = await fetch(`${app.url}${API_ROUTES.imports.upload.path}`, { method: 'POST', headers, body: payload });
   return { status: response.status, body: await response.json() };
 }
 
 async function finished(client: TestClient, id: string): Promise<ImportResponse> {
-  await expect.poll(async () => (await client.get(`/api/imports/${id}`)).body.status, { timeout: 90_000, interval: 200 }).toMatch(/done|failed/);
-  return (await client.get(`/api/imports/${id}`)).body;
+  await expect.poll(async () => (await client.get(fillPath(API_ROUTES.imports.detail.path, { id }))).body.status, { timeout: 90_000, interval: 200 }).toMatch(/done|failed/);
+  return (await client.get(fillPath(API_ROUTES.imports.detail.path, { id }))).body;
 }
 
 describe('file imports', () => {
@@ -83,29 +83,29 @@ describe('file imports', () => {
     expect(accepted.status).toBe(202);
     const again = await finished(ada, accepted.body.id);
     expect(again.counts).toEqual({ readings: 0, meals: 0, doses: 0, duplicates: DAYS * READINGS_PER_DAY + 2 * DAYS, rejected: 2 });
-    const list = await ada.get('/api/imports');
+    const list = await ada.get(API_ROUTES.imports.list.path);
     expect(list.body.imports.map((each: ImportResponse) => each.id)).toEqual([accepted.body.id, firstId]);
   });
 
   it('undoes an import: every record it created is deleted, once', async () => {
-    const undone = await ada.delete(`/api/imports/${firstId}`);
+    const undone = await ada.delete(fillPath(API_ROUTES.imports.undo.path, { id: firstId }));
     expect(undone.status).toBe(204);
     const readings = await ada.get(ALL_READINGS);
     expect(readings.body.readings ?? readings.body).toHaveLength(0);
-    await expect.poll(async () => (await ada.get(`/api/imports/${firstId}`)).body.undoneAt).not.toBeNull();
-    const summaries = async () => ((await ada.get('/api/audit?limit=100')).body.entries as { summary: string }[]).map((entry) => entry.summary);
+    await expect.poll(async () => (await ada.get(fillPath(API_ROUTES.imports.detail.path, { id: firstId }))).body.undoneAt).not.toBeNull();
+    const summaries = async () => ((await ada.get(`${API_ROUTES.audit.list.path}?limit=100`)).body.entries as { summary: string }[]).map((entry) => entry.summary);
     const readingsOfTheFile = (DAYS * READINGS_PER_DAY).toLocaleString('en-US');
     await expect.poll(summaries).toEqual(expect.arrayContaining([`File import: ${readingsOfTheFile} glucose readings logged`, `File import: ${readingsOfTheFile} glucose readings deleted`]));
-    const twice = await ada.delete(`/api/imports/${firstId}`);
+    const twice = await ada.delete(fillPath(API_ROUTES.imports.undo.path, { id: firstId }));
     expect(twice).toMatchObject({ status: 409, body: { message: IMPORT_MESSAGES.alreadyUndone } });
   });
 
   it('refuses a file in no known format with 400 and a clear message, and a request without a file', async () => {
     const refused = await upload(ada, 'Date;Steps;Heart rate\n2026-03-14;8123;61\n', { fileName: 'steps.csv' });
     expect(refused).toEqual({ status: 400, body: { message: IMPORT_FORMAT_MESSAGES.unknownFormat, errors: { file: IMPORT_FORMAT_MESSAGES.unknownFormat } } });
-    const noFile = await ada.post('/api/imports');
+    const noFile = await ada.post(API_ROUTES.imports.upload.path);
     expect(noFile).toMatchObject({ status: 400, body: { message: IMPORT_MESSAGES.fileRequired } });
-    expect((await ada.get('/api/imports')).body.imports).toHaveLength(2);
+    expect((await ada.get(API_ROUTES.imports.list.path)).body.imports).toHaveLength(2);
   });
 
   it('refuses a file over the size limit with 413, as multipart and as a raw body', async () => {
@@ -116,9 +116,9 @@ describe('file imports', () => {
 
   it("keeps one person's imports from another", async () => {
     const grace = await signUp('grace@example.com');
-    expect((await grace.get(`/api/imports/${firstId}`)).status).toBe(404);
-    expect((await grace.delete(`/api/imports/${firstId}`)).status).toBe(404);
-    expect((await grace.get('/api/imports')).body.imports).toEqual([]);
+    expect((await grace.get(fillPath(API_ROUTES.imports.detail.path, { id: firstId }))).status).toBe(404);
+    expect((await grace.delete(fillPath(API_ROUTES.imports.undo.path, { id: firstId }))).status).toBe(404);
+    expect((await grace.get(API_ROUTES.imports.list.path)).body.imports).toEqual([]);
   });
 
   it('takes a 20 MB file', async () => {

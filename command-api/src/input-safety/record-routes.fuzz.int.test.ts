@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTE_LIST, openApiPath, routePaths } from '@glyco/contracts';
+import { API_ROUTES, API_ROUTE_LIST, openApiPath, routePaths } from '@glyco/contracts';
 import { FUZZED_WRITE_ROUTES, bolusSettings, recordRoutes, validDoseBody, validMealBody, validReadingBody } from '../testing/fuzzed-write-routes';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { expectNoServerErrorNorAppend } from '../testing/write-route-fuzz';
@@ -19,14 +19,14 @@ async function created(response: Promise<{ status: number; body: { _id: string }
 beforeAll(async () => {
   app = await startTestApp();
   ada = app.client();
-  const registered = await ada.post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+  const registered = await ada.post(API_ROUTES.accounts.register.path, { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   ada.token = registered.body.token;
-  await ada.put('/api/auth/profile', { name: 'Ada', email: 'ada@example.com', bolusSettings });
-  const mealId = await created(ada.post('/api/meals', validMealBody));
+  await ada.put(API_ROUTES.accounts.updateProfile.path, { name: 'Ada', email: 'ada@example.com', bolusSettings });
+  const mealId = await created(ada.post(API_ROUTES.meals.log.path, validMealBody));
   ids = {
-    readingId: await created(ada.post('/api/glucose', validReadingBody)),
+    readingId: await created(ada.post(API_ROUTES.glucose.log.path, validReadingBody)),
     mealId,
-    doseId: await created(ada.post('/api/insulin', { ...validDoseBody, relatedMeal: mealId })),
+    doseId: await created(ada.post(API_ROUTES.insulin.log.path, { ...validDoseBody, relatedMeal: mealId })),
   };
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { mealBody, oatmeal, signedInClient } from './meal-test-support';
+import { API_ROUTES, fillPath } from '@glyco/contracts';
 
 let app: TestApp;
 let ada: TestClient;
@@ -24,16 +25,16 @@ beforeAll(async () => {
     [120, 160],
   ];
   for (const [days, [preGlucose, postGlucose]] of glucose.entries()) {
-    await ada.post('/api/meals', mealBody({ timestamp: daysAgoAtUtc(days + 1, 7), timezoneOffsetMinutes: ADA_OFFSET, foodItems: [oatmeal], preGlucose, postGlucose }));
+    await ada.post(API_ROUTES.meals.log.path, mealBody({ timestamp: daysAgoAtUtc(days + 1, 7), timezoneOffsetMinutes: ADA_OFFSET, foodItems: [oatmeal], preGlucose, postGlucose }));
   }
-  await ada.post('/api/meals', mealBody({ timestamp: daysAgoAtUtc(1, 7, 30), timezoneOffsetMinutes: ADA_OFFSET, foodItems: [food('Toast', 15)] }));
+  await ada.post(API_ROUTES.meals.log.path, mealBody({ timestamp: daysAgoAtUtc(1, 7, 30), timezoneOffsetMinutes: ADA_OFFSET, foodItems: [food('Toast', 15)] }));
   for (const days of [1, 2, 3, 4]) {
-    await ada.post('/api/meals', mealBody({ mealType: 'Lunch', timestamp: daysAgoAtUtc(days, 11, 30), timezoneOffsetMinutes: ADA_OFFSET, foodItems: [food('Salad', 10)] }));
+    await ada.post(API_ROUTES.meals.log.path, mealBody({ mealType: 'Lunch', timestamp: daysAgoAtUtc(days, 11, 30), timezoneOffsetMinutes: ADA_OFFSET, foodItems: [food('Salad', 10)] }));
   }
-  const pancakes = await ada.post('/api/meals', mealBody({ timestamp: daysAgoAtUtc(1, 6), timezoneOffsetMinutes: ADA_OFFSET, foodItems: [food('Pancakes', 60)] }));
-  await ada.delete(`/api/meals/${pancakes.body._id}`);
+  const pancakes = await ada.post(API_ROUTES.meals.log.path, mealBody({ timestamp: daysAgoAtUtc(1, 6), timezoneOffsetMinutes: ADA_OFFSET, foodItems: [food('Pancakes', 60)] }));
+  await ada.delete(fillPath(API_ROUTES.meals.delete.path, { id: pancakes.body._id }));
   for (const days of [1, 2, 3, 4, 5]) {
-    await bob.post('/api/meals', mealBody({ timestamp: daysAgoAtUtc(days, 8), foodItems: [food('Cereal', 30)] }));
+    await bob.post(API_ROUTES.meals.log.path, mealBody({ timestamp: daysAgoAtUtc(days, 8), foodItems: [food('Cereal', 30)] }));
   }
 });
 afterAll(async () => {
@@ -44,7 +45,7 @@ const namesOf = (body: { suggestions: { foodNames: string[] }[] }) => body.sugge
 
 describe('GET /api/meals/suggestions/smart', () => {
   it('suggests the usual breakfast first at 8, with its average rise', async () => {
-    const response = await ada.get('/api/meals/suggestions/smart?hour=8');
+    const response = await ada.get(`${API_ROUTES.meals.suggestions.path}?hour=8`);
     expect(response.status).toBe(200);
     expect(response.body.hour).toBe(8);
     expect(namesOf(response.body)).toEqual(['Oatmeal', 'Toast']);
@@ -63,28 +64,28 @@ describe('GET /api/meals/suggestions/smart', () => {
   });
 
   it('follows the time of day on the eater’s own clock', async () => {
-    expect(namesOf((await ada.get('/api/meals/suggestions/smart?hour=12')).body)).toEqual(['Salad']);
-    expect(namesOf((await ada.get('/api/meals/suggestions/smart?hour=18')).body)).toEqual([]);
-    expect(namesOf((await ada.get('/api/meals/suggestions/smart?hour=8&limit=1')).body)).toEqual(['Oatmeal']);
+    expect(namesOf((await ada.get(`${API_ROUTES.meals.suggestions.path}?hour=12`)).body)).toEqual(['Salad']);
+    expect(namesOf((await ada.get(`${API_ROUTES.meals.suggestions.path}?hour=18`)).body)).toEqual([]);
+    expect(namesOf((await ada.get(`${API_ROUTES.meals.suggestions.path}?hour=8&limit=1`)).body)).toEqual(['Oatmeal']);
   });
 
   it('defaults to the current hour at the given time-zone offset', async () => {
     const now = new Date();
     const hoursAhead = (8 - now.getUTCHours() + 24) % 24;
     const tzOffset = (hoursAhead > 14 ? hoursAhead - 24 : hoursAhead) * 60;
-    const response = await ada.get(`/api/meals/suggestions/smart?tzOffset=${tzOffset}`);
+    const response = await ada.get(`${API_ROUTES.meals.suggestions.path}?tzOffset=${tzOffset}`);
     expect([8, 9]).toContain(response.body.hour);
     expect(namesOf(response.body)[0]).toBe('Oatmeal');
   });
 
   it('suggests only from the person’s own meals, and nothing without history', async () => {
-    expect(namesOf((await bob.get('/api/meals/suggestions/smart?hour=9')).body)).toEqual(['Cereal']);
+    expect(namesOf((await bob.get(`${API_ROUTES.meals.suggestions.path}?hour=9`)).body)).toEqual(['Cereal']);
     const newcomer = await signedInClient(app, 'new@example.com');
-    expect((await newcomer.get('/api/meals/suggestions/smart?hour=8')).body).toEqual({ hour: 8, suggestions: [] });
+    expect((await newcomer.get(`${API_ROUTES.meals.suggestions.path}?hour=8`)).body).toEqual({ hour: 8, suggestions: [] });
   });
 
   it('refuses an hour outside the day', async () => {
-    const response = await ada.get('/api/meals/suggestions/smart?hour=24');
+    const response = await ada.get(`${API_ROUTES.meals.suggestions.path}?hour=24`);
     expect(response.status).toBe(400);
     expect(response.body.errors.hour).toBe('Hour must be between 0 and 23');
   });

@@ -1,9 +1,10 @@
 import type { TestApp, TestClient } from '@glyco/testing';
+import { API_ROUTES } from '@glyco/contracts';
 
 /** A client signed in as a newly registered person. */
 export async function signedInClient(app: TestApp, email: string): Promise<TestClient> {
   const client = app.client();
-  const registered = await client.post('/api/auth/register', { name: 'Test Person', email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+  const registered = await client.post(API_ROUTES.accounts.register.path, { name: 'Test Person', email, password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
   client.token = registered.body.token;
   return client;

@@ -2,14 +2,22 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp, TestResponse } from '@glyco/testing';
 import type { Patient } from '../clinician/clinician-test-support';
+import { API_ROUTES, routeName, routePaths, type ApiRoute } from '@glyco/contracts';
 
 export const sha1Hex = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /** Makes the patient's uploader secret, as the Profile page does, and returns it. */
 export async function createSecret(patient: Patient): Promise<string> {
-  const response = await patient.client.post('/api/nightscout/secret');
+  const response = await patient.client.post(API_ROUTES.nightscoutSecret.create.path);
   if (response.status !== 201) throw new Error(`creating a secret failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.secret;
+}
+
+/** The route's path with Nightscout's `.json` suffix, as uploaders call it. */
+export function jsonPath(route: ApiRoute): string {
+  const [, suffixed] = routePaths(route);
+  if (!suffixed) throw new Error(`${routeName(route)} takes no .json suffix`);
+  return suffixed;
 }
 
 export type NightscoutResponse = Pick<TestResponse, 'status' | 'body'>;

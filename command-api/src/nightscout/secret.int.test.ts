@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NIGHTSCOUT_MESSAGES, POSITION_HEADER, streamIds } from '@glyco/contracts';
+import { NIGHTSCOUT_MESSAGES, POSITION_HEADER, streamIds, API_ROUTES } from '@glyco/contracts';
 import { parsePosition } from '@glyco/event-store';
 import { startTestApp, type TestApp } from '@glyco/testing';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
-import { createSecret, eventsHolding, nightscout, sha1Hex } from './nightscout-test-support';
+import { createSecret, eventsHolding, nightscout, sha1Hex, jsonPath } from './nightscout-test-support';
 import { nightscoutSecretsHealer } from './secrets-healer';
 
 let app: TestApp;
@@ -17,11 +17,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const status = (secret: string) => nightscout(app, 'GET', '/api/v1/status.json', { headers: { 'api-secret': sha1Hex(secret) } });
+const status = (secret: string) => nightscout(app, 'GET', jsonPath(API_ROUTES.nightscoutV1.status), { headers: { 'api-secret': sha1Hex(secret) } });
 
 describe('the uploader secret', () => {
   it('is made once with 192 random bits, shown once, and recorded only as a hash of its SHA-1', async () => {
-    const response = await ada.client.post('/api/nightscout/secret');
+    const response = await ada.client.post(API_ROUTES.nightscoutSecret.create.path);
     expect(response.status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.body).toEqual({ secret: expect.stringMatching(/^[0-9a-f]{48}$/) });
@@ -34,7 +34,7 @@ describe('the uploader secret', () => {
     expect(await eventsHolding(app, sha1Hex(secret))).toBe(0);
     expect((await status(secret)).status).toBe(200);
 
-    const state = await ada.client.get('/api/nightscout/secret');
+    const state = await ada.client.get(API_ROUTES.nightscoutSecret.state.path);
     expect(state.body).toEqual({ enabled: true, since: expect.any(String) });
     expect(JSON.stringify(state.body)).not.toContain(secret);
   });
@@ -49,16 +49,16 @@ describe('the uploader secret', () => {
 
   it('turns uploads off at once; turning them off again records nothing', async () => {
     const secret = await createSecret(ada);
-    expect((await ada.client.delete('/api/nightscout/secret')).status).toBe(204);
+    expect((await ada.client.delete(API_ROUTES.nightscoutSecret.revoke.path)).status).toBe(204);
     expect((await status(secret)).status).toBe(401);
-    expect((await ada.client.get('/api/nightscout/secret')).body).toEqual({ enabled: false, since: null });
+    expect((await ada.client.get(API_ROUTES.nightscoutSecret.state.path)).body).toEqual({ enabled: false, since: null });
     const before = (await app.product.store.readStream(streamIds.user(ada.id))).length;
-    expect((await ada.client.delete('/api/nightscout/secret')).status).toBe(204);
+    expect((await ada.client.delete(API_ROUTES.nightscoutSecret.revoke.path)).status).toBe(204);
     expect(await app.product.store.readStream(streamIds.user(ada.id))).toHaveLength(before);
   });
 
   it('is healed from the events when the table lost the write', async () => {
-    const response = await ada.client.post('/api/nightscout/secret');
+    const response = await ada.client.post(API_ROUTES.nightscoutSecret.create.path);
     const secret = response.body.secret as string;
     // Once the healer has seen the event, only a replay can bring the row back.
     await app.product.projector.waitFor(parsePosition(response.headers.get(POSITION_HEADER)!)!, ['nightscout_secrets']);
@@ -75,6 +75,6 @@ describe('the uploader secret', () => {
   });
 
   it('needs a signed-in person', async () => {
-    expect((await app.client().post('/api/nightscout/secret')).status).toBe(401);
+    expect((await app.client().post(API_ROUTES.nightscoutSecret.create.path)).status).toBe(401);
   });
 });

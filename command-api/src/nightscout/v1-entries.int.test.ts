@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NIGHTSCOUT_MESSAGES } from '@glyco/contracts';
+import { NIGHTSCOUT_MESSAGES, API_ROUTES } from '@glyco/contracts';
 import { startTestApp, type TestApp } from '@glyco/testing';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
-import { createSecret, nightscout, readBack, sha1Hex } from './nightscout-test-support';
+import { createSecret, nightscout, readBack, sha1Hex, jsonPath } from './nightscout-test-support';
 
 let app: TestApp;
 let ada: Patient;
@@ -47,12 +47,12 @@ const readingEvents = async () =>
 
 describe('Nightscout API v1: entries', () => {
   it('takes an xDrip+ upload with the api-secret header and reads it back in Nightscout\'s shape, newest first', async () => {
-    const posted = await nightscout(app, 'POST', '/api/v1/entries', { body: xDripEntries(3), ...asXDrip() });
+    const posted = await nightscout(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, { body: xDripEntries(3), ...asXDrip() });
     expect(posted.status).toBe(200);
     expect(posted.body).toHaveLength(3);
     expect(posted.body[0]).toMatchObject({ sgv: 100, _id: expect.any(String) });
 
-    const read = await readBack(app, `/api/v1/entries.json?count=2&token=${secret}`, 2);
+    const read = await readBack(app, `${jsonPath(API_ROUTES.nightscoutV1.entries)}?count=2&token=${secret}`, 2);
     expect(read.status).toBe(200);
     expect(read.body).toEqual([
       { _id: posted.body[2]._id, type: 'sgv', sgv: 102, date: start + 10 * MINUTE, dateString: new Date(start + 10 * MINUTE).toISOString(), sysTime: expect.any(String), utcOffset: 0, direction: 'Flat', device: 'xDrip-DexcomG6' },
@@ -62,10 +62,10 @@ describe('Nightscout API v1: entries', () => {
 
   it('adds nothing when the same entries are sent again, and answers the same ids', async () => {
     const before = await readingEvents();
-    const again = await nightscout(app, 'POST', '/api/v1/entries.json', { body: xDripEntries(3), ...asXDrip() });
+    const again = await nightscout(app, 'POST', jsonPath(API_ROUTES.nightscoutV1.postEntries), { body: xDripEntries(3), ...asXDrip() });
     expect(again.status).toBe(200);
     expect(await readingEvents()).toBe(before);
-    const all = await readBack(app, `/api/v1/entries/sgv.json?count=100&token=${secret}`, 3);
+    const all = await readBack(app, `${jsonPath(API_ROUTES.nightscoutV1.sensorEntries)}?count=100&token=${secret}`, 3);
     expect(all.body).toHaveLength(3);
     expect(again.body.map((entry: { _id: string }) => entry._id).sort()).toEqual(all.body.map((entry: { _id: string }) => entry._id).sort());
   });
@@ -73,9 +73,9 @@ describe('Nightscout API v1: entries', () => {
   it('takes one entry alone, sgv as a string, with Authorization: Bearer, and records the uploader as actor', async () => {
     const date = start + 30 * MINUTE;
     const juggluco = { type: 'sgv', sgv: '142', date, dateString: new Date(date).toISOString(), direction: 'SingleUp', device: 'Juggluco' };
-    expect((await nightscout(app, 'POST', '/api/v1/entries', { body: juggluco, headers: { Authorization: `Bearer ${secret}` } })).status).toBe(200);
-    await readBack(app, `/api/v1/entries/sgv.json?count=100&token=${secret}`, 4);
-    const current = await nightscout(app, 'GET', `/api/v1/entries/current.json?token=${secret}`);
+    expect((await nightscout(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, { body: juggluco, headers: { Authorization: `Bearer ${secret}` } })).status).toBe(200);
+    await readBack(app, `${jsonPath(API_ROUTES.nightscoutV1.sensorEntries)}?count=100&token=${secret}`, 4);
+    const current = await nightscout(app, 'GET', `${jsonPath(API_ROUTES.nightscoutV1.currentEntry)}?token=${secret}`);
     expect(current.body).toEqual([expect.objectContaining({ sgv: 142, direction: 'SingleUp', device: 'Juggluco', date })]);
     const { rows } = await app.database.pool.query(`SELECT metadata->'actor' AS actor FROM events WHERE type = 'GlucoseReadingLogged' AND data->>'readingId' = $1`, [current.body[0]._id]);
     expect(rows[0].actor).toEqual({ userId: ada.id, role: 'uploader', device: 'Juggluco' });
@@ -88,42 +88,42 @@ describe('Nightscout API v1: entries', () => {
       { type: 'sgv', sgv: 5, date, device: 'xDrip-DexcomG6' },
       { type: 'mbg', mbg: 110, date, dateString: new Date(date).toISOString(), device: 'xDrip-DexcomG6' },
     ];
-    expect((await nightscout(app, 'POST', '/api/v1/entries', { body: items, ...asXDrip() })).status).toBe(200);
+    expect((await nightscout(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, { body: items, ...asXDrip() })).status).toBe(200);
     expect(await readingEvents()).toBe(before + 1);
-    const meter = await readBack(app, `/api/v1/entries/mbg.json?token=${secret}`, 1);
+    const meter = await readBack(app, `${jsonPath(API_ROUTES.nightscoutV1.meterEntries)}?token=${secret}`, 1);
     expect(meter.body).toEqual([expect.objectContaining({ type: 'mbg', mbg: 110, date })]);
     expect(meter.body[0]).not.toHaveProperty('sgv');
-    const narrowed = await nightscout(app, 'GET', `/api/v1/entries.json?find[type]=mbg&token=${secret}`);
+    const narrowed = await nightscout(app, 'GET', `${jsonPath(API_ROUTES.nightscoutV1.entries)}?find[type]=mbg&token=${secret}`);
     expect(narrowed.body.map((entry: { type: string }) => entry.type)).toEqual(['mbg']);
   });
 
   it('filters by find[date] and find[dateString] as followers ask', async () => {
     const from = start + 5 * MINUTE;
-    const byDate = await nightscout(app, 'GET', `/api/v1/entries/sgv.json?find[date][$gte]=${from}&find[date][$lte]=${start + 10 * MINUTE}&token=${secret}`);
+    const byDate = await nightscout(app, 'GET', `${jsonPath(API_ROUTES.nightscoutV1.sensorEntries)}?find[date][$gte]=${from}&find[date][$lte]=${start + 10 * MINUTE}&token=${secret}`);
     expect(byDate.body.map((entry: { sgv: number }) => entry.sgv)).toEqual([102, 101]);
-    const byText = await nightscout(app, 'GET', `/api/v1/entries/sgv.json?find[dateString][$gte]=${new Date(start + 10 * MINUTE).toISOString()}&token=${secret}`);
+    const byText = await nightscout(app, 'GET', `${jsonPath(API_ROUTES.nightscoutV1.sensorEntries)}?find[dateString][$gte]=${new Date(start + 10 * MINUTE).toISOString()}&token=${secret}`);
     expect(byText.body.map((entry: { sgv: number }) => entry.sgv)).toEqual([142, 102]);
   });
 
   it('refuses a wrong or missing secret with 401 JSON, and an upload of nothing readable with 400', async () => {
-    const wrong = await nightscout(app, 'POST', '/api/v1/entries', { body: xDripEntries(1), headers: { 'api-secret': sha1Hex('not-the-secret') } });
+    const wrong = await nightscout(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, { body: xDripEntries(1), headers: { 'api-secret': sha1Hex('not-the-secret') } });
     expect(wrong).toEqual({ status: 401, body: { message: NIGHTSCOUT_MESSAGES.unauthorized } });
-    expect((await nightscout(app, 'GET', '/api/v1/entries.json?token=nope')).status).toBe(401);
-    expect((await nightscout(app, 'GET', '/api/v1/entries.json')).status).toBe(401);
-    const unreadable = await nightscout(app, 'POST', '/api/v1/entries', { body: [{ type: 'sgv', sgv: 120 }], ...asXDrip() });
+    expect((await nightscout(app, 'GET', `${jsonPath(API_ROUTES.nightscoutV1.entries)}?token=nope`)).status).toBe(401);
+    expect((await nightscout(app, 'GET', jsonPath(API_ROUTES.nightscoutV1.entries))).status).toBe(401);
+    const unreadable = await nightscout(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, { body: [{ type: 'sgv', sgv: 120 }], ...asXDrip() });
     expect(unreadable).toEqual({ status: 400, body: { message: NIGHTSCOUT_MESSAGES.timeMissing, errors: { 1: NIGHTSCOUT_MESSAGES.timeMissing } } });
   });
 
   it('answers the status and the secret check clients make, with the profile\'s units', async () => {
-    const status = await nightscout(app, 'GET', '/api/v1/status.json', asXDrip());
+    const status = await nightscout(app, 'GET', jsonPath(API_ROUTES.nightscoutV1.status), asXDrip());
     expect(status.body).toMatchObject({ status: 'ok', apiEnabled: true, careportalEnabled: true, settings: { units: 'mg/dl' } });
-    expect((await nightscout(app, 'GET', '/api/v1/verifyauth', asXDrip())).body).toMatchObject({ message: { message: 'OK', canWrite: true } });
+    expect((await nightscout(app, 'GET', API_ROUTES.nightscoutV1.verifyAuth.path, asXDrip())).body).toMatchObject({ message: { message: 'OK', canWrite: true } });
   });
 
   it('takes a device status and keeps nothing of it', async () => {
     const before = await app.database.pool.query('SELECT count(*)::int AS n FROM events');
     const loop = { device: 'loop://iPhone', created_at: new Date().toISOString(), uploader: { battery: 75 }, pump: { reservoir: 120 } };
-    const response = await nightscout(app, 'POST', '/api/v1/devicestatus.json', { body: [loop], ...asXDrip() });
+    const response = await nightscout(app, 'POST', jsonPath(API_ROUTES.nightscoutV1.postDeviceStatus), { body: [loop], ...asXDrip() });
     expect(response).toEqual({ status: 200, body: [{ ...loop, _id: expect.any(String) }] });
     expect((await app.database.pool.query('SELECT count(*)::int AS n FROM events')).rows).toEqual(before.rows);
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@glyco/testing';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
-import { createSecret, eventsHolding, nightscout, readBack, sha1Hex } from './nightscout-test-support';
+import { createSecret, eventsHolding, nightscout, readBack, sha1Hex, jsonPath } from './nightscout-test-support';
+import { API_ROUTES } from '@glyco/contracts';
 
 let app: TestApp;
 let ada: Patient;
@@ -50,7 +51,7 @@ const loopCarbs = {
 const careportal = { eventType: 'Meal Bolus', insulin: 3, carbs: 30, created_at: at(40).toISOString(), enteredBy: 'careportal', notes: 'porridge' };
 const tempBasal = { eventType: 'Temp Basal', duration: 30, absolute: 0.5, rate: 0.5, created_at: at(35).toISOString(), enteredBy: 'AndroidAPS', pumpId: 77, pumpSerial: PUMP_SERIAL };
 
-const post = (body: unknown) => nightscout(app, 'POST', '/api/v1/treatments', { body, headers: { 'api-secret': sha1Hex(secret) } });
+const post = (body: unknown) => nightscout(app, 'POST', API_ROUTES.nightscoutV1.postTreatments.path, { body, headers: { 'api-secret': sha1Hex(secret) } });
 const countOf = async (type: string) =>
   (await app.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = $1 AND data->>'userId' = $2`, [type, ada.id])).rows[0]!.n;
 
@@ -73,7 +74,7 @@ describe('Nightscout API v1: treatments', () => {
   });
 
   it('reads them back newest first, as Nightscout treatments', async () => {
-    const read = await readBack(app, `/api/v1/treatments.json?count=10&find[created_at][$gte]=${at(61).toISOString()}&token=${secret}`, 5);
+    const read = await readBack(app, `${jsonPath(API_ROUTES.nightscoutV1.treatments)}?count=10&find[created_at][$gte]=${at(61).toISOString()}&token=${secret}`, 5);
     expect(read.status).toBe(200);
     const times = read.body.map((treatment: { created_at: string }) => Date.parse(treatment.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));

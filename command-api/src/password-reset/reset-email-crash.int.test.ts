@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { QUEUES } from '@glyco/contracts';
+import { QUEUES, API_ROUTES } from '@glyco/contracts';
 import { resetLinkIn, startSmtpSink, type SmtpSink, spawnWorker, type WorkerChild, JOB_BACKENDS, startTestApp, type TestApp } from '@glyco/testing';
 
 describe.each(JOB_BACKENDS)('an email worker killed mid-send (queues on %s)', (backend) => {
@@ -25,11 +25,11 @@ describe.each(JOB_BACKENDS)('an email worker killed mid-send (queues on %s)', (b
   }
 
   it('runs the job again and exactly one email is delivered, with a working link', async () => {
-    await app.client().post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+    await app.client().post(API_ROUTES.accounts.register.path, { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
     const held = smtp.holdNextRecipient();
     const first = startWorker();
     await first.ready;
-    expect((await app.client().post('/api/auth/forgot-password', { email: 'ada@example.com' })).status).toBe(202);
+    expect((await app.client().post(API_ROUTES.accounts.forgotPassword.path, { email: 'ada@example.com' })).status).toBe(202);
 
     const transaction = await held;
     await first.kill('SIGKILL');
@@ -45,7 +45,7 @@ describe.each(JOB_BACKENDS)('an email worker killed mid-send (queues on %s)', (b
     expect(job?.returnvalue).toBe('sent');
     expect(job?.stalledCounter).toBe(1);
     const token = resetLinkIn(mail!).searchParams.get('token');
-    expect((await app.client().post('/api/auth/reset-password', { token, password: 'N3wPass!word' })).status).toBe(200);
+    expect((await app.client().post(API_ROUTES.accounts.resetPassword.path, { token, password: 'N3wPass!word' })).status).toBe(200);
     await second.kill('SIGTERM');
   });
 });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '@glyco/contracts';
+import { QUEUES, API_ROUTES } from '@glyco/contracts';
 import { spawnWorker, type WorkerChild, JOB_BACKENDS, startTestApp, type TestApp, seedReportData } from '@glyco/testing';
 
 describe.each(JOB_BACKENDS)('a report worker killed mid-job (queues on %s)', (backend) => {
@@ -41,11 +41,11 @@ describe.each(JOB_BACKENDS)('a report worker killed mid-job (queues on %s)', (ba
 
   it('renders the report again and stores exactly one PDF', async () => {
     const ada = app.client();
-    const registered = await ada.post('/api/auth/register', { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 2' });
+    const registered = await ada.post(API_ROUTES.accounts.register.path, { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 2' });
     await seedReportData(app.product.store, registered.body.user._id, new Date('2026-11-01T00:00:00Z'), 3);
     const first = startWorker();
     await first.ready;
-    const response = fetch(`${app.url}/api/reports/export/pdf?startDate=2026-11-01T00:00:00Z&endDate=2026-11-03T23:59:59Z`, {
+    const response = fetch(`${app.url}${API_ROUTES.reports.pdf.path}?startDate=2026-11-01T00:00:00Z&endDate=2026-11-03T23:59:59Z`, {
       headers: { Authorization: `Bearer ${registered.body.token}` },
     });
     const job = await activeJob();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay } from '@glyco/contracts';
+import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, API_ROUTES } from '@glyco/contracts';
 import { JOB_BACKENDS, startTestApp, type TestApp, seedReportData } from '@glyco/testing';
 import { fetchReportText } from './testing/pdf-text';
 
@@ -18,7 +18,7 @@ describe.each(JOB_BACKENDS)('the PDF report (queues on %s)', (backend) => {
 
   it('is an AGP report of the period, printed by a worker, named by the dates', async () => {
     const ada = app.client();
-    const registered = await ada.post('/api/auth/register', { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
+    const registered = await ada.post(API_ROUTES.accounts.register.path, { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
     ada.token = registered.body.token;
     const readings = await seedReportData(app.product.store, registered.body.user._id, start, 14);
 
@@ -50,9 +50,9 @@ describe.each(JOB_BACKENDS)('the PDF report (queues on %s)', (backend) => {
 
   it('refuses a period that ends before it starts', async () => {
     const ada = app.client();
-    const login = await ada.post('/api/auth/login', { email: 'ada@example.com', password: 'Marmalade-Sky-42' });
+    const login = await ada.post(API_ROUTES.accounts.login.path, { email: 'ada@example.com', password: 'Marmalade-Sky-42' });
     ada.token = login.body.token;
-    const refused = await ada.get(`/api/reports/export/pdf?startDate=${end.toISOString()}&endDate=${start.toISOString()}`);
+    const refused = await ada.get(`${API_ROUTES.reports.pdf.path}?startDate=${end.toISOString()}&endDate=${start.toISOString()}`);
     expect(refused.status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GlucoseSample } from '@glyco/contracts';
+import { API_ROUTES, type GlucoseSample } from '@glyco/contracts';
 import { lastDays } from '@glyco/assistant';
 import { clinicianOf, issueAccessCode, registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { startTestApp, type TestApp, type TestClient, appendReadings, seededReadings } from '@glyco/testing';
@@ -57,7 +57,7 @@ async function read(client: TestClient, path: string) {
 }
 
 async function ask(client: TestClient, message: string): Promise<string> {
-  const response = await client.post('/api/chatbot', { message, userName: 'Sam', timezoneOffsetMinutes: 0 });
+  const response = await client.post(API_ROUTES.chat.ask.path, { message, userName: 'Sam', timezoneOffsetMinutes: 0 });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.reply;
 }
@@ -65,19 +65,19 @@ async function ask(client: TestClient, message: string): Promise<string> {
 describe('one week of one person', () => {
   let expected: Shown;
   beforeAll(async () => {
-    const stats = await read(sam.client, `/api/glucose/stats/overview?${query}`);
+    const stats = await read(sam.client, `${API_ROUTES.glucose.stats.path}?${query}`);
     expect(stats.source).toBe('cgm');
     for (const share of Object.values<number>(stats.bands)) expect(share, 'a mix of all five bands').toBeGreaterThan(0);
     expected = shown(stats);
   });
 
   it('has the same time in range, mean and GMI in the reports overview', async () => {
-    expect(shown((await read(sam.client, `/api/reports/overview?${query}`)).glucoseStats.metrics)).toEqual(expected);
+    expect(shown((await read(sam.client, `${API_ROUTES.reports.overview.path}?${query}`)).glucoseStats.metrics)).toEqual(expected);
   });
 
   it('has them in the clinician view, from the same routes', async () => {
-    expect(shown(await read(clinician, `/api/glucose/stats/overview?${query}`))).toEqual(expected);
-    expect(shown((await read(clinician, `/api/reports/overview?${query}`)).glucoseStats.metrics)).toEqual(expected);
+    expect(shown(await read(clinician, `${API_ROUTES.glucose.stats.path}?${query}`))).toEqual(expected);
+    expect(shown((await read(clinician, `${API_ROUTES.reports.overview.path}?${query}`)).glucoseStats.metrics)).toEqual(expected);
   });
 
   it('prints them in the PDF report', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLINICIAN_MESSAGES, PasswordResetRequested, PasswordResetTokenIssued, streamIds } from '@glyco/contracts';
+import { CLINICIAN_MESSAGES, PasswordResetRequested, PasswordResetTokenIssued, streamIds, API_ROUTES } from '@glyco/contracts';
 import { createResetToken, hashResetToken, resetTokenKey } from '@glyco/runtime';
 import { clinicianOf, fromIp, issueAccessCode, revokeAccessCode, type Patient } from '../clinician/clinician-test-support';
 import { TEST_JWT_SECRET, startTestApp, type TestApp, type TestClient } from '@glyco/testing';
@@ -34,12 +34,12 @@ const PASSWORD = 'Marmalade-Sky-42';
 async function projectedPatient(name: string): Promise<Patient> {
   const client = app.client();
   const email = `${name.toLowerCase()}-${randomUUID()}@example.com`;
-  const registered = await client.post('/api/auth/register', { name, email, password: PASSWORD, diabetesType: 'Type 1' });
+  const registered = await client.post(API_ROUTES.accounts.register.path, { name, email, password: PASSWORD, diabetesType: 'Type 1' });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   client.token = registered.body.token;
   const patient = { client, id: registered.body.user._id, email, name };
   await project(patient);
-  expect((await patient.client.get('/api/auth/me')).status).toBe(200);
+  expect((await patient.client.get(API_ROUTES.accounts.me.path)).status).toBe(200);
   return patient;
 }
 
@@ -73,21 +73,21 @@ async function validResetToken(userId: string): Promise<string> {
 describe('revocation with the projector stopped', () => {
   it('refuses the old token at once after logout; a new login works', async () => {
     const ada = await projectedPatient('Ada');
-    expect((await ada.client.post('/api/auth/logout')).status).toBe(204);
-    expect(await answerOf(ada.client, '/api/auth/me')).toEqual({ status: 401, body: ended });
+    expect((await ada.client.post(API_ROUTES.accounts.logout.path)).status).toBe(204);
+    expect(await answerOf(ada.client, API_ROUTES.accounts.me.path)).toEqual({ status: 401, body: ended });
     expect(await projectedRevocation(ada.id), 'the read model has not seen the logout').toBeNull();
-    const login = await app.client().post('/api/auth/login', { email: ada.email, password: PASSWORD });
+    const login = await app.client().post(API_ROUTES.accounts.login.path, { email: ada.email, password: PASSWORD });
     expect(login.status).toBe(200);
     ada.client.token = login.body.token;
-    expect((await ada.client.get('/api/auth/me')).status).toBe(200);
+    expect((await ada.client.get(API_ROUTES.accounts.me.path)).status).toBe(200);
   });
 
   it('refuses the old token at once after a password reset', async () => {
     const bob = await projectedPatient('Bob');
     const token = await validResetToken(bob.id);
-    const reset = await app.client().post('/api/auth/reset-password', { token, password: 'N3wPass!word' });
+    const reset = await app.client().post(API_ROUTES.accounts.resetPassword.path, { token, password: 'N3wPass!word' });
     expect(reset.status).toBe(200);
-    expect(await answerOf(bob.client, '/api/auth/me')).toEqual({ status: 401, body: ended });
+    expect(await answerOf(bob.client, API_ROUTES.accounts.me.path)).toEqual({ status: 401, body: ended });
     expect(await projectedRevocation(bob.id)).toBeNull();
   });
 
@@ -95,17 +95,17 @@ describe('revocation with the projector stopped', () => {
     const carol = await projectedPatient('Carol');
     const firstCode = await issueAccessCode(carol);
     const first = await doctorOf(carol, firstCode, '10.20.0.1');
-    expect((await first.get('/api/glucose')).status).toBe(200);
+    expect((await first.get(API_ROUTES.glucose.list.path)).status).toBe(200);
 
     const secondCode = await issueAccessCode(carol);
-    expect(await answerOf(first, '/api/glucose')).toEqual({ status: 401, body: revoked });
-    const redeem = (accessCode: string) => app.client().post('/api/clinician/access', { email: carol.email, accessCode }, fromIp('10.20.0.2'));
+    expect(await answerOf(first, API_ROUTES.glucose.list.path)).toEqual({ status: 401, body: revoked });
+    const redeem = (accessCode: string) => app.client().post(API_ROUTES.clinician.redeem.path, { email: carol.email, accessCode }, fromIp('10.20.0.2'));
     expect((await redeem(firstCode)).status, 'the old code no longer redeems').toBe(401);
     const second = await doctorOf(carol, secondCode, '10.20.0.3');
-    expect((await second.get('/api/glucose')).status).toBe(200);
+    expect((await second.get(API_ROUTES.glucose.list.path)).status).toBe(200);
 
     await revokeAccessCode(carol);
-    expect(await answerOf(second, '/api/glucose')).toEqual({ status: 401, body: revoked });
+    expect(await answerOf(second, API_ROUTES.glucose.list.path)).toEqual({ status: 401, body: revoked });
     expect((await redeem(secondCode)).status).toBe(401);
     const projected = await app.database.pool.query(`SELECT profile->'doctorAccess' AS access FROM users WHERE user_id = $1`, [carol.id]);
     expect(projected.rows[0].access, 'the projector never saw a code').toBeNull();
@@ -114,9 +114,9 @@ describe('revocation with the projector stopped', () => {
   it("keeps the doctor's session through profile saves, the doctor's details included", async () => {
     const dora = await projectedPatient('Dora');
     const doctor = await doctorOf(dora, await issueAccessCode(dora), '10.21.0.1');
-    const rename = await dora.client.put('/api/auth/profile', { name: 'Dora', email: dora.email, doctor: { name: 'Dr Other', phone: '', email: '' } });
+    const rename = await dora.client.put(API_ROUTES.accounts.updateProfile.path, { name: 'Dora', email: dora.email, doctor: { name: 'Dr Other', phone: '', email: '' } });
     expect(rename.status).toBe(200);
-    expect((await doctor.get('/api/glucose')).status).toBe(200);
+    expect((await doctor.get(API_ROUTES.glucose.list.path)).status).toBe(200);
   });
 });
 
@@ -132,15 +132,15 @@ describe('a revocation that cannot be written', () => {
     const doctor = await doctorOf(eve, await issueAccessCode(eve), '10.22.0.1');
     await failWrites();
     try {
-      expect((await eve.client.post('/api/auth/logout')).status).toBe(500);
-      expect((await eve.client.delete('/api/clinician/access-code')).status).toBe(500);
+      expect((await eve.client.post(API_ROUTES.accounts.logout.path)).status).toBe(500);
+      expect((await eve.client.delete(API_ROUTES.clinician.revokeCode.path)).status).toBe(500);
     } finally {
       await allowWrites();
     }
     // The client was told the logout failed; until the projector applies the appended event the token still works.
-    expect((await eve.client.get('/api/auth/me')).status).toBe(200);
+    expect((await eve.client.get(API_ROUTES.accounts.me.path)).status).toBe(200);
     await project(eve);
-    expect(await answerOf(eve.client, '/api/auth/me')).toEqual({ status: 401, body: ended });
-    expect(await answerOf(doctor, '/api/glucose')).toEqual({ status: 401, body: revoked });
+    expect(await answerOf(eve.client, API_ROUTES.accounts.me.path)).toEqual({ status: 401, body: ended });
+    expect(await answerOf(doctor, API_ROUTES.glucose.list.path)).toEqual({ status: 401, body: revoked });
   });
 });

@@ -70,7 +70,16 @@ export function recordRoutes(ids: { readingId: string; mealId: string; doseId: s
   ];
 }
 
-/** Sign-up, sign-in, password reset, the profile, the doctor's code and its redemption; logout last (it ends the session). */
+/**
+ * Not the person's password: no hostile change of it can become the password, so a fuzzed
+ * deletion must be refused (a wrong or missing password, a body of another shape) and erase nothing.
+ */
+export const wrongDeletionPassword = 'Not-The-Password-7';
+
+/**
+ * Sign-up, sign-in, password reset, the profile, the doctor's code and its redemption, and the
+ * account's deletion refused; logout last (it ends the session).
+ */
 export function accountRoutes(person: { name: string; email: string }): FuzzedRoute[] {
   const signUp = { name: 'Grace Hopper', email: 'grace@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 2', dateOfDiagnosis: '2010-05-04' };
   return [
@@ -82,6 +91,7 @@ export function accountRoutes(person: { name: string; email: string }): FuzzedRo
     { route: named(API_ROUTES.clinician.redeem), validBody: { email: person.email, accessCode: '7K2M-QX9D-4TRP-A0BZ' }, ownAddress: true },
     { route: named(API_ROUTES.clinician.issueCode), validBody: { expiresInDays: 30 } },
     { route: named(API_ROUTES.clinician.revokeCode) },
+    { route: named(API_ROUTES.accounts.deleteAccount), validBody: { password: wrongDeletionPassword }, ownAddress: true },
     { route: named(API_ROUTES.accounts.logout) },
   ];
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { startTestApp, type TestApp, RANGE, TRICKY_NOTE, registeredClient, seedKnownData, seedOtherUserData } from '@glyco/testing';
 import { GLUCOSE_COLUMNS, INSULIN_COLUMNS, MEAL_COLUMNS } from './rows';
+import { API_ROUTES } from '@glyco/contracts';
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof registeredClient>>;
@@ -13,14 +14,14 @@ beforeAll(async () => {
   other = await registeredClient(app, 'csv-other@example.com');
   await seedKnownData(owner);
   await seedOtherUserData(other);
-  expect((await other.get('/api/auth/me')).headers.get('X-Glyco-Stale')).toBeNull();
+  expect((await other.get(API_ROUTES.accounts.me.path)).headers.get('X-Glyco-Stale')).toBeNull();
 });
 afterAll(async () => {
   await app?.close();
 });
 
 const exportPath = (type: string, range: Partial<typeof RANGE> = RANGE) =>
-  `/api/reports/export/csv?${new URLSearchParams({ type, ...range }).toString()}`;
+  `${API_ROUTES.reports.csv.path}?${new URLSearchParams({ type, ...range }).toString()}`;
 
 function rowsOf(text: string): string[][] {
   return parse(text, { bom: true, relax_column_count: false }) as string[][];
@@ -58,7 +59,7 @@ describe('GET /api/reports/export/csv', () => {
   it('filters by range and exports everything without one', async () => {
     const oneDay = rowsOf((await owner.get(exportPath('glucose', { startDate: '2024-03-02T00:00:00.000Z', endDate: '2024-03-02T12:00:00.000Z' }))).body);
     expect(oneDay.slice(1).map((row) => row[2])).toEqual(['70']);
-    const everything = rowsOf((await owner.get('/api/reports/export/csv?type=glucose')).body);
+    const everything = rowsOf((await owner.get(`${API_ROUTES.reports.csv.path}?type=glucose`)).body);
     expect(everything.slice(1).map((row) => row[2])).toEqual(['300', '100', '200', '70', '150']);
   });
 
@@ -86,7 +87,7 @@ describe('GET /api/reports/export/csv', () => {
     const unknown = await owner.get(exportPath('weight'));
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Dataset must be one of: glucose, meals, insulin');
-    expect((await owner.get('/api/reports/export/csv')).status).toBe(400);
+    expect((await owner.get(API_ROUTES.reports.csv.path)).status).toBe(400);
     expect((await app.client().get(exportPath('glucose'))).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyseDigests, digestByLocalDay, reportOverviewSchema, type GlucoseSample } from '@glyco/contracts';
+import { analyseDigests, digestByLocalDay, reportOverviewSchema, API_ROUTES, type GlucoseSample } from '@glyco/contracts';
 import { startTestApp, type TestApp, RANGE, registeredClient, seedKnownData, seedOtherUserData } from '@glyco/testing';
 import { loadReportOverview } from './overview';
 
@@ -10,7 +10,7 @@ let other: Awaited<ReturnType<typeof registeredClient>>;
 const KNOWN_READINGS_IN_RANGE: GlucoseSample[] = [
   [100, '2024-03-01T08:00:00.000Z'], [200, '2024-03-01T12:00:00.000Z'], [70, '2024-03-02T08:00:00.000Z'], [150, '2024-03-02T20:00:00.000Z'],
 ].map(([value, timestamp]) => ({ value: Number(value), timestamp: String(timestamp), timezoneOffsetMinutes: 60, source: 'meter' }));
-const overviewPath = `/api/reports/overview?startDate=${RANGE.startDate}&endDate=${RANGE.endDate}`;
+const overviewPath = `${API_ROUTES.reports.overview.path}?startDate=${RANGE.startDate}&endDate=${RANGE.endDate}`;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await seedKnownData(owner);
   await seedOtherUserData(other);
   // The other user's last write is the newest event: once their read has waited for it, every record is projected.
-  expect((await other.get('/api/auth/me')).headers.get('X-Glyco-Stale')).toBeNull();
+  expect((await other.get(API_ROUTES.accounts.me.path)).headers.get('X-Glyco-Stale')).toBeNull();
 });
 afterAll(async () => {
   await app?.close();
@@ -87,7 +87,7 @@ describe('GET /api/reports/overview', () => {
   });
 
   it('answers zeros for an empty period', async () => {
-    const response = await owner.get('/api/reports/overview?startDate=2020-01-01T00:00:00Z&endDate=2020-01-31T00:00:00Z');
+    const response = await owner.get(`${API_ROUTES.reports.overview.path}?startDate=2020-01-01T00:00:00Z&endDate=2020-01-31T00:00:00Z`);
     expect(response.body.glucoseStats).toMatchObject({ readings: [], average: 0, min: 0, max: 0, inRangePercentage: 0, count: 0, metrics: { source: 'none', count: 0 } });
     expect(response.body.glucoseStats.agp.every((point: { count: number }) => point.count === 0)).toBe(true);
     expect(response.body.insulinStats).toMatchObject({ doses: [], averageDose: 0, dailyTotals: [] });
@@ -95,7 +95,7 @@ describe('GET /api/reports/overview', () => {
   });
 
   it('rejects an end before the start and needs a token', async () => {
-    const response = await owner.get('/api/reports/overview?startDate=2024-03-03T00:00:00Z&endDate=2024-03-01T00:00:00Z');
+    const response = await owner.get(`${API_ROUTES.reports.overview.path}?startDate=2024-03-03T00:00:00Z&endDate=2024-03-01T00:00:00Z`);
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ endDate: 'End date must not be before start date' });
     expect((await app.client().get(overviewPath)).status).toBe(401);

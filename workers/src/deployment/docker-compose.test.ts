@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '@glyco/runtime';
 import { interpolate, serviceEnvironment } from './compose-env';
+import { API_ROUTES } from '@glyco/contracts';
 
 const root = new URL('../../../', import.meta.url);
 const compose = parse(readFileSync(new URL('docker-compose.yml', root), 'utf8'), { merge: true });
@@ -85,7 +86,7 @@ describe('docker-compose.yml', () => {
   it('serves the API on the port its health check, its PORT and the web proxy use', () => {
     const port = loadConfig(envOf('api')).port;
     expect(services.api.expose).toContain(String(port));
-    expect(services.api.healthcheck.test.join(' ')).toContain(`localhost:${port}/api/health`);
+    expect(services.api.healthcheck.test.join(' ')).toContain(`localhost:${port}${API_ROUTES.system.health.path}`);
     expect(dockerfile).toContain(`proxy_pass http://api:${port};`);
     const published = Object.values(services).flatMap((service) => (service.ports ?? []).map((mapping: string) => mapping.split(':')[0]));
     expect(new Set(published).size).toBe(published.length);

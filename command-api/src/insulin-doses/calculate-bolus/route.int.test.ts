@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insulinOnBoardFraction } from '@glyco/contracts';
+import { insulinOnBoardFraction, API_ROUTES, fillPath } from '@glyco/contracts';
 import { signedInClient } from '../../meals/meal-test-support';
 import { countEvents, startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 
@@ -9,7 +9,7 @@ let ada: TestClient;
 const identity = { name: 'Test Person', email: 'ada@example.com' };
 const settings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
-const calculate = (client: TestClient, body: unknown) => client.post('/api/insulin/calculate', body);
+const calculate = (client: TestClient, body: unknown) => client.post(API_ROUTES.insulin.calculateBolus.path, body);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -31,7 +31,7 @@ describe('POST /api/insulin/calculate', () => {
   it('refuses settings out of bounds field by field, appending nothing', async () => {
     const before = await countEvents(app);
     const bad = { ...settings, carbRatio: 0, correctionFactor: 401, doseIncrement: 0.25, maxBolus: '' };
-    const response = await ada.put('/api/auth/profile', { ...identity, bolusSettings: bad });
+    const response = await ada.put(API_ROUTES.accounts.updateProfile.path, { ...identity, bolusSettings: bad });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       'bolusSettings.carbRatio': 'Carb ratio must be between 1 and 150 g per unit',
@@ -43,18 +43,18 @@ describe('POST /api/insulin/calculate', () => {
   });
 
   it('stores the settings on the profile', async () => {
-    const saved = await ada.put('/api/auth/profile', { ...identity, bolusSettings: settings });
+    const saved = await ada.put(API_ROUTES.accounts.updateProfile.path, { ...identity, bolusSettings: settings });
     expect(saved.status).toBe(200);
     expect(saved.body.bolusSettings).toEqual(settings);
-    expect((await ada.get('/api/auth/me')).body.bolusSettings).toEqual(settings);
+    expect((await ada.get(API_ROUTES.accounts.me.path)).body.bolusSettings).toEqual(settings);
   });
 
   it('counts a bolus logged an hour ago as insulin on board against the correction, and appends nothing', async () => {
-    await ada.post('/api/insulin', { insulinType: 'Bolus', units: 1.5, timestamp: hoursAgo(1) });
-    await ada.post('/api/insulin', { insulinType: 'Basal', units: 20, timestamp: hoursAgo(0.5) });
-    await ada.post('/api/insulin', { insulinType: 'Bolus', units: 8, timestamp: hoursAgo(5) });
-    const deleted = await ada.post('/api/insulin', { insulinType: 'Bolus', units: 6, timestamp: hoursAgo(0.25) });
-    await ada.delete(`/api/insulin/${deleted.body._id}`);
+    await ada.post(API_ROUTES.insulin.log.path, { insulinType: 'Bolus', units: 1.5, timestamp: hoursAgo(1) });
+    await ada.post(API_ROUTES.insulin.log.path, { insulinType: 'Basal', units: 20, timestamp: hoursAgo(0.5) });
+    await ada.post(API_ROUTES.insulin.log.path, { insulinType: 'Bolus', units: 8, timestamp: hoursAgo(5) });
+    const deleted = await ada.post(API_ROUTES.insulin.log.path, { insulinType: 'Bolus', units: 6, timestamp: hoursAgo(0.25) });
+    await ada.delete(fillPath(API_ROUTES.insulin.delete.path, { id: deleted.body._id }));
     const before = await countEvents(app);
 
     const response = await calculate(ada, { carbs: 60, currentGlucose: 200 });
@@ -90,7 +90,7 @@ describe('POST /api/insulin/calculate', () => {
   });
 
   it('is off again once the settings are cleared', async () => {
-    expect((await ada.put('/api/auth/profile', { ...identity, bolusSettings: null })).body.bolusSettings).toBeNull();
+    expect((await ada.put(API_ROUTES.accounts.updateProfile.path, { ...identity, bolusSettings: null })).body.bolusSettings).toBeNull();
     expect((await calculate(ada, { carbs: 60 })).status).toBe(409);
   });
 });
