@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { localDateSql, type DailyGroup } from './local-day-groups';
-import type { Period } from './row-query';
+import type { OpenRange, Period, RowQuery } from './row-query';
 
 /**
  * How a record read model (meals, insulin doses) stores what the reports plot: its table, the
@@ -41,4 +41,16 @@ export async function dailyPeriodGroups<K extends string>(pool: pg.Pool, shape: 
     [userId, period.start, period.end],
   );
   return result.rows;
+}
+
+/** Every live record of a user within an open range, oldest first, row by row: what the exports stream. */
+export function liveRecordsOldestFirst<T>(shape: Pick<PeriodRecordsShape, 'table' | 'idColumn'>, userId: string, range: OpenRange = {}): RowQuery<T> {
+  return {
+    text: `SELECT record FROM ${shape.table}
+            WHERE user_id = $1 AND NOT deleted
+              AND ($2::timestamptz IS NULL OR occurred_at >= $2) AND ($3::timestamptz IS NULL OR occurred_at <= $3)
+            ORDER BY occurred_at, ${shape.idColumn}`,
+    values: [userId, range.startDate ?? null, range.endDate ?? null],
+    present: (row: { record: T }) => row.record,
+  };
 }

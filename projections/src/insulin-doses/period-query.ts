@@ -4,7 +4,7 @@ import type { DailyGroup } from '../engine/local-day-groups';
 import { dailyPeriodGroups, listPeriodPoints, type PeriodRecordsShape } from '../engine/period-records';
 import type { Period } from '../engine/row-query';
 
-const DOSES: PeriodRecordsShape = { table: 'insulin_doses', idColumn: 'dose_id', amountField: 'units', kindColumn: 'insulin_type' };
+export const DOSE_RECORDS: PeriodRecordsShape = { table: 'insulin_doses', idColumn: 'dose_id', amountField: 'units', kindColumn: 'insulin_type' };
 
 export interface DosePoint {
   timestamp: string;
@@ -14,11 +14,11 @@ export interface DosePoint {
 
 /** A user's doses of the period as points on a time axis, oldest first. */
 export async function listDosePoints(pool: pg.Pool, userId: string, period: Period): Promise<DosePoint[]> {
-  const points = await listPeriodPoints<InsulinType>(pool, DOSES, userId, period);
+  const points = await listPeriodPoints<InsulinType>(pool, DOSE_RECORDS, userId, period);
   return points.map(({ timestamp, amount, kind }) => ({ timestamp, units: amount, insulinType: kind }));
 }
 
 /** Units per local day and insulin type. */
 export function dailyInsulinGroups(pool: pg.Pool, userId: string, period: Period): Promise<DailyGroup<InsulinType>[]> {
-  return dailyPeriodGroups<InsulinType>(pool, DOSES, userId, period);
+  return dailyPeriodGroups<InsulinType>(pool, DOSE_RECORDS, userId, period);
 }

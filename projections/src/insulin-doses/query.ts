@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { InsulinDose, InsulinDoseList, InsulinListQuery } from '@glyco/contracts';
+import { liveRecordsOldestFirst } from '../engine/period-records';
+import { DOSE_RECORDS } from './period-query';
 import type { OpenRange, RowQuery } from '../engine/row-query';
 import { containsPattern } from '../meals/row';
 
@@ -45,12 +47,5 @@ export async function listDosesSince(pool: pg.Pool, userId: string, window: { ty
 
 /** Every live dose of a user within an open range, oldest first, row by row: what the exports stream. */
 export function dosesOldestFirstQuery(userId: string, range: OpenRange = {}): RowQuery<InsulinDose> {
-  return {
-    text: `SELECT record FROM insulin_doses
-            WHERE user_id = $1 AND NOT deleted
-              AND ($2::timestamptz IS NULL OR occurred_at >= $2) AND ($3::timestamptz IS NULL OR occurred_at <= $3)
-            ORDER BY occurred_at, dose_id`,
-    values: [userId, range.startDate ?? null, range.endDate ?? null],
-    present: (row: { record: InsulinDose }) => row.record,
-  };
+  return liveRecordsOldestFirst<InsulinDose>(DOSE_RECORDS, userId, range);
 }

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { Meal, MealList, MealListQuery } from '@glyco/contracts';
+import { liveRecordsOldestFirst } from '../engine/period-records';
+import { MEAL_RECORDS } from './period-query';
 import type { OpenRange, RowQuery } from '../engine/row-query';
 import { containsPattern } from './row';
 
@@ -33,14 +35,7 @@ function mealFilter(userId: string, query: MealListQuery): { where: string; para
 
 /** Every live meal of a user within an open range, oldest first, row by row: what the exports stream. */
 export function mealsOldestFirstQuery(userId: string, range: OpenRange = {}): RowQuery<Meal> {
-  return {
-    text: `SELECT record FROM meals
-            WHERE user_id = $1 AND NOT deleted
-              AND ($2::timestamptz IS NULL OR occurred_at >= $2) AND ($3::timestamptz IS NULL OR occurred_at <= $3)
-            ORDER BY occurred_at, meal_id`,
-    values: [userId, range.startDate ?? null, range.endDate ?? null],
-    present: (row: { record: Meal }) => row.record,
-  };
+  return liveRecordsOldestFirst<Meal>(MEAL_RECORDS, userId, range);
 }
 
 /** A user's latest meals eaten at any of the given hours of their own clock, newest first, at most `limit`. */
