@@ -1,6 +1,6 @@
 import {
-  DEFAULT_TARGET_RANGE, lowsByTimeOfDay, summariseMealResponses,
-  type GlucoseMetrics, type GlucoseUnit, type InsulinDose, type InsulinType, type LowsByTimeOfDay, type MealType, type TargetRange, type User,
+  DEFAULT_TARGET_RANGE, outOfRangeByTimeOfDay, summariseMealResponses,
+  type GlucoseMetrics, type GlucoseUnit, type InsulinDose, type InsulinType, type MealType, type OutOfRangeByTimeOfDay, type TargetRange, type User,
 } from '@glyco/contracts';
 import { foodSetKey, type InsulinTotal } from '@glyco/projections';
 import type { AssistantData } from './data';
@@ -24,11 +24,12 @@ export type Facts =
   | { kind: 'carbs'; period: Period; totalCarbs: number; mealCount: number }
   | { kind: 'insulin'; period: Period; totals: InsulinTotal[] }
   | { kind: 'last-dose'; insulinType?: InsulinType; dose?: InsulinDose; now: string }
-  | { kind: 'low-times'; period: Period; unit: GlucoseUnit; lows: LowsByTimeOfDay }
+  /** When lows (side below) or highs (side above) happen, by part of the local day. */
+  | { kind: 'out-of-range-times'; period: Period; unit: GlucoseUnit; pattern: OutOfRangeByTimeOfDay }
   | { kind: 'after-meal'; period: Period; unit: GlucoseUnit; mealType?: MealType; responses: MealResponses }
   | { kind: 'meal-ideas'; period: Period; unit: GlucoseUnit; mealType: MealType; ideas: MealIdea[] };
 
-export type DataIntent = Extract<Intent, { kind: 'summary' | 'metric' | 'compare' | 'last-dose' | 'low-times' | 'after-meal' | 'meal-ideas' }>;
+export type DataIntent = Extract<Intent, { kind: 'summary' | 'metric' | 'compare' | 'last-dose' | 'low-times' | 'high-times' | 'after-meal' | 'meal-ideas' }>;
 
 export interface FactContext {
   data: AssistantData;
@@ -43,7 +44,7 @@ export interface FactContext {
  */
 function defaultPeriod(kind: DataIntent['kind'], metric: Metric | undefined, asked: AskedAt): Period {
   if (kind === 'meal-ideas') return lastDays(90, asked);
-  if (kind === 'after-meal' || kind === 'low-times') return lastDays(30, asked);
+  if (kind === 'after-meal' || kind === 'low-times' || kind === 'high-times') return lastDays(30, asked);
   if (kind === 'compare' || metric === 'average') return lastDays(7, asked);
   if (metric === 'lows' || metric === 'highs' || metric === 'carbs' || metric === 'insulin') return today(asked);
   return lastDays(14, asked);
@@ -109,7 +110,10 @@ export async function computeFacts(intent: DataIntent, context: FactContext): Pr
       return { kind: 'after-meal', period, unit, mealType: intent.mealType, responses };
     }
     case 'low-times':
-      return { kind: 'low-times', period, unit, lows: lowsByTimeOfDay(await data.glucoseSamples(period)) };
+    case 'high-times': {
+      const side = intent.kind === 'low-times' ? 'below' : 'above';
+      return { kind: 'out-of-range-times', period, unit, pattern: outOfRangeByTimeOfDay(await data.glucoseSamples(period), side) };
+    }
     case 'metric':
       if (intent.metric === 'carbs') return { kind: 'carbs', period, ...(await data.carbs(period)) };
       if (intent.metric === 'insulin') return { kind: 'insulin', period, totals: await data.insulinTotals(period) };

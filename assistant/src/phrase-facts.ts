@@ -1,6 +1,6 @@
 import type { Facts } from './facts';
 import { phraseGlucose, plural } from './phrase-glucose';
-import { phraseAfterMeal, phraseCompare, phraseLowTimes, phraseMealIdeas, phraseSummary } from './phrase-patterns';
+import { phraseAfterMeal, phraseCompare, phraseMealIdeas, phraseOutOfRangeTimes, phraseSummary } from './phrase-patterns';
 const grams = (value: number) => `${Math.round(value * 10) / 10} g`;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -48,8 +48,8 @@ export function phraseFacts(facts: Facts): string {
       return phraseSummary(facts);
     case 'compare':
       return phraseCompare(facts);
-    case 'low-times':
-      return phraseLowTimes(facts);
+    case 'out-of-range-times':
+      return phraseOutOfRangeTimes(facts);
     case 'after-meal':
       return phraseAfterMeal(facts);
     case 'meal-ideas':

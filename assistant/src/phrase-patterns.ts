@@ -51,14 +51,21 @@ export function phraseCompare({ metric, unit, current, before }: FactsOf<'compar
   return `Your ${compared.name} ${current.period.label} was ${show(now)} (${readingsOf(current.metrics)}), against ${show(then)} ${before.period.label} (${readingsOf(before.metrics)}).${verdict}${inRange}`;
 }
 
-export function phraseLowTimes({ period, unit, lows }: FactsOf<'low-times'>): string {
-  const readings = plural(lows.count, lows.source === 'cgm' ? 'CGM reading' : 'meter reading');
-  if (lows.count === 0) return noReadings(period);
-  const below = formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit);
-  if (lows.lows === 0) return `None of your ${readings} ${period.label} were below ${below}, so there is no time of day your lows cluster in.`;
-  const ranked = [...lows.parts].filter((part) => part.lows > 0).sort((a, b) => b.lows - a.lows);
-  const spread = ranked.map((part) => `${part.label}: ${part.lows} (${percent(part.percent)} of ${plural(part.readings, 'reading')})`).join('; ');
-  return `Most of your lows ${period.label} were ${ranked[0]!.label}. Readings below ${below} by time of day, from ${readings}: ${spread}.`;
+/** How each side of the range is spoken: its readings' limit and what people call them. */
+const SIDES = {
+  below: { limit: BAND_LIMITS_MGDL.lowBelow, relation: 'below', name: 'lows' },
+  above: { limit: BAND_LIMITS_MGDL.highAbove, relation: 'above', name: 'highs' },
+} as const;
+
+export function phraseOutOfRangeTimes({ period, unit, pattern }: FactsOf<'out-of-range-times'>): string {
+  const readings = plural(pattern.count, pattern.source === 'cgm' ? 'CGM reading' : 'meter reading');
+  if (pattern.count === 0) return noReadings(period);
+  const { limit, relation, name } = SIDES[pattern.side];
+  const beyond = `${relation} ${formatGlucoseWithUnit(limit, unit)}`;
+  if (pattern.outOfRange === 0) return `None of your ${readings} ${period.label} were ${beyond}, so there is no time of day your ${name} cluster in.`;
+  const ranked = [...pattern.parts].filter((part) => part.outOfRange > 0).sort((a, b) => b.outOfRange - a.outOfRange);
+  const spread = ranked.map((part) => `${part.label}: ${part.outOfRange} (${percent(part.percent)} of ${plural(part.readings, 'reading')})`).join('; ');
+  return `Most of your ${name} ${period.label} were ${ranked[0]!.label}. Readings ${beyond} by time of day, from ${readings}: ${spread}.`;
 }
 
 export function phraseAfterMeal({ period, unit, mealType, responses }: FactsOf<'after-meal'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, newUserProfile, type GlucoseSource, type TargetRange, type User } from '@glyco/contracts';
+import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, newUserProfile, outOfRangeByTimeOfDay, type GlucoseSource, type TargetRange, type User } from '@glyco/contracts';
 import { DOSING_REFUSAL } from './dosing';
 import { emergencyReply } from './safety/emergency-reply';
 import { phraseFacts } from './phrase-facts';
@@ -44,6 +44,18 @@ describe('phraseFacts', () => {
     );
     expect(phraseFacts({ kind: 'glucose', metric: 'lows', period: yesterday, unit: 'mg/dL', metrics: metricsOf([90, 140], 'meter', DEFAULT_TARGET_RANGE, yesterday) })).toBe(
       'None of your 2 meter readings yesterday (Nov 18) were below 70 mg/dL; the lowest was 90 mg/dL.',
+    );
+  });
+
+  it('names the part of the day lows or highs cluster in, with the spread behind it', () => {
+    const hourly = (values: number[]) => values.map((value, hour) => ({ value, timestamp: Date.parse(yesterday.startDate) + hour * 3_600_000, timezoneOffsetMinutes: 0, source: 'meter' as const }));
+    const samples = hourly([60, 90, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 200, 260, 190, 120, 100, 100]);
+    expect(phraseFacts({ kind: 'out-of-range-times', period: yesterday, unit: 'mg/dL', pattern: outOfRangeByTimeOfDay(samples, 'above') })).toBe(
+      'Most of your highs yesterday (Nov 18) were in the evening (18:00-24:00). Readings above 180 mg/dL by time of day, from 24 meter readings: in the evening (18:00-24:00): 3 (50.0% of 6 readings).',
+    );
+    expect(phraseFacts({ kind: 'out-of-range-times', period: yesterday, unit: 'mg/dL', pattern: outOfRangeByTimeOfDay(samples, 'below') })).toContain('Most of your lows yesterday (Nov 18) were overnight (00:00-06:00). Readings below 70 mg/dL');
+    expect(phraseFacts({ kind: 'out-of-range-times', period: yesterday, unit: 'mmol/L', pattern: outOfRangeByTimeOfDay(hourly([100, 120]), 'above') })).toBe(
+      'None of your 2 meter readings yesterday (Nov 18) were above 10.0 mmol/L, so there is no time of day your highs cluster in.',
     );
   });
 

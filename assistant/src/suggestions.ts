@@ -10,6 +10,7 @@ const FOLLOW_UPS: Partial<Record<Intent['kind'], readonly string[]>> = {
   metric: ['How was my glucose this week?', 'Is my time in range better than last week?'],
   compare: ['How was my glucose this week?', 'When do I usually go low?'],
   'low-times': ['How many lows did I have this week?', 'What happens after breakfast?'],
+  'high-times': ['When do I usually go low?', 'What happens after breakfast?'],
   'after-meal': ['What should I eat for dinner?', 'When do I usually go low?'],
   'meal-ideas': ['What happens after breakfast?', 'How many carbs did I eat today?'],
   explain: ['How was my glucose this week?', 'What is my time in range?'],

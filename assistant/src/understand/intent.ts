@@ -16,6 +16,7 @@ export type Intent =
   | { kind: 'compare'; metric?: Metric; period?: Period; against?: Period }
   | { kind: 'last-dose'; insulinType?: InsulinType }
   | { kind: 'low-times'; period?: Period }
+  | { kind: 'high-times'; period?: Period }
   | { kind: 'after-meal'; mealType?: MealType; period?: Period }
   | { kind: 'meal-ideas'; mealType?: MealType }
   | { kind: 'explain'; entryId: string }

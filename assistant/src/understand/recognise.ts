@@ -27,6 +27,7 @@ function dataIntent(message: ReadMessage, period: Period | undefined, personal: 
   if (mentions(message, VOCABULARY.afterMeal)) return { kind: 'after-meal', mealType: mealTypeIn(message), period };
   if (mentions(message, VOCABULARY.mealIdeas)) return { kind: 'meal-ideas', mealType: mealTypeIn(message) };
   if (mentions(message, VOCABULARY.lowTimes)) return { kind: 'low-times', period };
+  if (mentions(message, VOCABULARY.highTimes)) return { kind: 'high-times', period };
   if (aboutATerm && !period) return undefined;
   if (mentions(message, VOCABULARY.lastDose)) return { kind: 'last-dose', insulinType: insulinTypeIn(message) };
   const metric = metricIn(message, period);

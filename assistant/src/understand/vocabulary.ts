@@ -55,6 +55,16 @@ export const VOCABULARY = {
     '(part|parts|time|times) of (the)? (day|night) .* (low|lows|lo|hypo|hypos|drop|drops|dip|dips|crash|crashes)',
     '(low|lows|hypos|dips|drops) .* (pattern|patterns|times|usually|mostly|when)',
   ],
+  /** The same questions about highs: readings above 180 mg/dL, level 1 and 2 hyperglycaemia. */
+  highTimes: [
+    '(when|usually|mostly|tend|often|always|keep|pattern|patterns) .* (high|highs|hyper|hypers|hyperglycemia|hyperglycaemia|spike|spikes|spiking|peak|peaks)',
+    '(what|which) (time|times|days|hours) .* (high|highs|highest|hyper|hypers|spike|spikes|spiking|peak|peaks)',
+    'time of day .* (high|highs|highest|hyper|hypers|spike|spikes)',
+    '(part|parts|time|times) of (the)? (day|night) .* (high|highs|highest|hyper|hypers|spike|spikes|spiking|peak|peaks)',
+    '(high|highs|hypers|spikes|peaks) .* (pattern|patterns|times|usually|mostly|when)',
+    '(part|parts|time|times|hours) of (the)? (day|night) .* (over|above) (180|250|range)',
+    '(what|which) (time|times|hours) .* (over|above) (180|250|range)',
+  ],
   afterMeal: [
     '(after|post|following|since|past) (my|the|a|each|every)? (breakfast|brekkie|brekky|lunch|dinner|supper|tea|snack|snacks|meal|meals|eating|food)',
     '(postprandial|post-meal|postmeal|~postprandial~)',

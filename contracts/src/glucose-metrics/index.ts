@@ -14,4 +14,4 @@ export * from './report';
 export * from './trend';
 export * from './trend-schema';
 export * from './meal-response';
-export * from './lows-by-time-of-day';
+export * from './out-of-range-by-time-of-day';
