@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstTabWithError } from './profile-tabs';
+import { firstTabWithError, tabSavesProfile } from './profile-tabs';
 
 describe('firstTabWithError', () => {
   it('names the first tab, in tab order, with an error', () => {
@@ -10,5 +10,12 @@ describe('firstTabWithError', () => {
   it('names none without errors', () => {
     expect(firstTabWithError(undefined)).toBeUndefined();
     expect(firstTabWithError({ name: undefined })).toBeUndefined();
+  });
+});
+
+describe('tabSavesProfile', () => {
+  it('is true for the tabs holding profile fields and false for the uploads tab', () => {
+    for (const id of ['personal', 'medical', 'contacts', 'preferences'] as const) expect(tabSavesProfile(id)).toBe(true);
+    expect(tabSavesProfile('uploads')).toBe(false);
   });
 });

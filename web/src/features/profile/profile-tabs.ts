@@ -8,6 +8,11 @@ export const profileTabs = [
 
 export type ProfileTabId = (typeof profileTabs)[number]['id'];
 
+/** Whether the tab holds fields of the profile form: a tab that acts on its own (uploads) has nothing for Save Changes. */
+export function tabSavesProfile(id: ProfileTabId): boolean {
+  return profileTabs.some((tab) => tab.id === id && tab.fields.length > 0);
+}
+
 /** The first tab holding a field with an error, so a failed save shows its message. */
 export function firstTabWithError(errors: object | undefined): ProfileTabId | undefined {
   const fields = Object.entries(errors ?? {}).filter(([, error]) => error !== undefined).map(([field]) => field.split('.')[0]);

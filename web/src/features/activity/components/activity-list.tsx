@@ -29,7 +29,7 @@ export function ActivityList({ entries, unit, hasMore, loading, onLoadMore }: Ac
         </section>
       ))}
       {hasMore && (
-        <Button variant="secondary" onClick={onLoadMore} disabled={loading}>
+        <Button variant="outline" onClick={onLoadMore} disabled={loading}>
           {loading ? 'Loading...' : AUDIT_MESSAGES.loadMore}
         </Button>
       )}

@@ -65,7 +65,7 @@ function GroupRecords({ group, unit }: { group: AuditGroup; unit: GlucoseUnit })
         ))}
       </ul>
       {nextBefore && (
-        <Button variant="secondary" onClick={loadMore} disabled={loading}>
+        <Button variant="outline" onClick={loadMore} disabled={loading}>
           {loading ? 'Loading...' : AUDIT_MESSAGES.loadMore}
         </Button>
       )}

@@ -49,7 +49,7 @@ export function BolusCalculator({ unit, configured, onUseDose, onClose }: BolusC
   }
 
   const closeButton = (
-    <Button variant="ghost" onClick={onClose}>
+    <Button variant="outline" onClick={onClose}>
       Close
     </Button>
   );

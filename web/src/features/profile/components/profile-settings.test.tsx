@@ -120,4 +120,12 @@ describe('ProfileSettings', () => {
     await userEvent.keyboard('{Home}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Medical Details' }).getAttribute('aria-selected')).toBe('true');
   });
+
+  it('offers Save Changes only on the tabs with profile fields', async () => {
+    renderSettings();
+    await openTab('Uploads');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    await openTab('Preferences');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  });
 });

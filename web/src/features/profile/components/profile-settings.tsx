@@ -10,7 +10,7 @@ import { setCurrentUserAtom } from '../../../lib/session';
 import { useRecordWrite } from '../../../lib/use-record-write';
 import { showToastAtom } from '../../../lib/toasts';
 import { userToValues, valuesToProfileInput, type ProfileFormValues } from '../profile-form-values';
-import { firstTabWithError, profileTabs, type ProfileTabId } from '../profile-tabs';
+import { firstTabWithError, profileTabs, tabSavesProfile, type ProfileTabId } from '../profile-tabs';
 import { updateProfile } from '../api/update-profile';
 import { saveProfile } from '../save-profile';
 import { EmergencyContactsFields } from './emergency-contacts-fields';
@@ -79,11 +79,13 @@ export function ProfileSettings({ user }: { user: UserResponse }) {
                 );
               })}
             </Card>
-            <div className="flex justify-end">
-              <Button type="submit" disabled={submitting}>
-                {submitting ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </div>
+            {tabSavesProfile(tab) && (
+              <div className="flex justify-end">
+                <Button type="submit" disabled={submitting}>
+                  {submitting ? 'Saving...' : 'Save Changes'}
+                </Button>
+              </div>
+            )}
           </form>
         );
       }}
