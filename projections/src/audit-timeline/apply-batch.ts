@@ -1,21 +1,15 @@
 import type { RecordedEvent } from '@glyco/event-store';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
-import { describeChange, stateKeyOf, type DescribedChange, type EntityState } from './describe-change';
+import { describeChange, stateKeyOf, type EntityState } from './describe-change';
 import { actorRoleOf } from './actor-role';
-import { groupSignatureOf, joinGroup, type GroupSignature } from './group-of';
+import { groupSignatureOf, joinGroup } from './group-of';
+import type { Entry } from './entry';
 import { loadOpenGroups, saveGroups } from './save-groups';
 
 interface StoredState {
   state: EntityState;
   revision: bigint;
-}
-
-export interface Entry {
-  event: RecordedEvent;
-  described: DescribedChange;
-  signature: GroupSignature | null;
-  groupId: string;
 }
 
 const TIMELINE_COLUMNS = {

@@ -1,6 +1,6 @@
 import type { ProjectionContext } from '../engine/projection';
 import { actorRoleOf } from './actor-role';
-import type { Entry } from './apply-batch';
+import type { Entry } from './entry';
 import type { GroupSignature, OpenGroup } from './group-of';
 
 /** The latest group of each signature the batch needs, keyed by signature. */
