@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@glyco/contracts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const PORT = 3900 + Math.floor(Math.random() * 90);
@@ -37,7 +38,7 @@ describe('npm start with nothing configured', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       const started = Date.now();
-      const health = await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, started + 60_000);
+      const health = await waitForHealth(`http://127.0.0.1:${PORT}${API_ROUTES.system.health.path}`, started + 60_000);
       const body = (await health.json()) as { checks: Record<string, { status: string; detail: string }> };
       expect(body.checks.database?.status).toBe('up');
       expect(body.checks.eventStore?.detail).toBe('postgres');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_ROUTES, routeName } from '@glyco/contracts';
 import { signedInClient, type BenchApp } from '../lib/bench-app';
 import { alternate, type Pair } from '../lib/alternate';
 import { startLagProbe } from '../lib/lag-probe';
@@ -62,10 +63,10 @@ async function apiRound(app: BenchApp, users: Awaited<ReturnType<typeof signedIn
     users.length,
     (elapsedMs) => elapsedMs < API_MS || probe.samples.length - firstSample < LAG_SAMPLES_PER_ROUND,
     async (client, index) => {
-      const response = await users[client]!.client.post('/api/glucose', {
+      const response = await users[client]!.client.post(API_ROUTES.glucose.log.path, {
         value: 90 + (index % 120), mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified',
       });
-      if (response.status !== 201) throw new Error(`POST /api/glucose answered ${response.status}`);
+      if (response.status !== 201) throw new Error(`${routeName(API_ROUTES.glucose.log)} answered ${response.status}`);
     },
   );
   return {
@@ -99,8 +100,8 @@ export async function measureGetAlone(app: BenchApp): Promise<LatencySummary> {
   await app.product.projector.waitFor(await app.product.store.headPosition(), undefined, 60_000);
   const { client } = await signedInClient(app);
   client.readYourWrites = false;
-  await client.post('/api/glucose', { value: 100, mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' });
+  await client.post(API_ROUTES.glucose.log.path, { value: 100, mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' });
   return runConcurrently(1, (_, done) => done < 100, async () => {
-    await client.get('/api/glucose?limit=5');
+    await client.get(`${API_ROUTES.glucose.list.path}?limit=5`);
   });
 }

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountRoutes } from '@glyco/contracts/api-routes/accounts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { authAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -50,7 +51,7 @@ describe('LoginForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('jwt');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/login');
+    expect(url).toBe(accountRoutes.login.path);
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', password: 'secret1' });
   });
 });

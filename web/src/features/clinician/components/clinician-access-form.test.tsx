@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clinicianRoutes } from '@glyco/contracts/api-routes/clinician';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ClinicianAccessForm } from './clinician-access-form';
@@ -64,7 +65,7 @@ describe('ClinicianAccessForm', () => {
     expect(sessionStorage.getItem('clinicianToken')).toBe('clinician-jwt');
     expect(localStorage.getItem('token')).toBe('patient-jwt');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/clinician/access');
+    expect(url).toBe(clinicianRoutes.redeem.path);
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', accessCode: 'K7QM-2XWP-9RDT' });
   });

@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@glyco/contracts';
+import { glucoseRoutes } from '@glyco/contracts/api-routes/glucose';
 import { toastsAtom } from '../../../lib/toasts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -61,7 +63,7 @@ describe('GlucoseMonitor', () => {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: /Delete/ }));
     expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this reading?');
     await waitFor(() => expect(screen.getAllByRole('row', { name: /reading of/ })).toHaveLength(2));
-    expect((fetchMock.mock.calls[4] as unknown as [string, RequestInit])[0]).toBe('/api/glucose/r3');
+    expect((fetchMock.mock.calls[4] as unknown as [string, RequestInit])[0]).toBe(fillPath(glucoseRoutes.delete.path, { id: 'r3' }));
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(['Reading deleted successfully.']);
   });
 

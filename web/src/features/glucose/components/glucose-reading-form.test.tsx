@@ -2,6 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@glyco/contracts';
+import { glucoseRoutes } from '@glyco/contracts/api-routes/glucose';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { readingAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -55,7 +57,7 @@ describe('GlucoseReadingForm', () => {
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/glucose');
+    expect(url).toBe(glucoseRoutes.log.path);
     expect(JSON.parse(String(init.body))).toMatchObject({
       value: 5.5,
       unit: 'mmol/L',
@@ -79,7 +81,7 @@ describe('GlucoseReadingForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Reading' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/glucose/r1');
+    expect(url).toBe(fillPath(glucoseRoutes.update.path, { id: 'r1' }));
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toMatchObject({ value: 10, unit: 'mmol/L', mealContext: 'After Meal', readingType: 'CGM', notes: 'pizza' });
   });

@@ -34,11 +34,11 @@ export function FileDrop({ disabled, onFile }: FileDropProps) {
         ⇪
       </span>
       <span className="font-medium">Drop your export here, or choose a file</span>
-      <span className="text-sm text-slate-600 dark:text-slate-400">Dexcom Clarity or LibreView CSV, Nightscout JSON, or a Glyco CSV export</span>
+      <span className="text-sm text-slate-600 dark:text-slate-400">Dexcom Clarity or LibreView CSV, Nightscout JSON, or a Glyco CSV export or export zip</span>
       <input
         id={id}
         type="file"
-        accept=".csv,.json,.txt,text/csv,application/json"
+        accept=".csv,.json,.txt,.zip,text/csv,application/json,application/zip"
         disabled={disabled}
         className="sr-only"
         onChange={(event) => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BolusCalculation, GlucoseUnit } from '@glyco/contracts';
+import { insulinRoutes } from '@glyco/contracts/api-routes/insulin';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { doseValuesFromCalculation, type CalculatedBolus } from '../bolus-calculator-values';
@@ -40,7 +41,7 @@ describe('BolusCalculator', () => {
     const onUseDose = renderPanel();
     await calculate('60', '200');
     const result = await screen.findByRole('region', { name: 'Bolus suggestion' });
-    expect(sentBody(fetchMock)).toEqual({ url: '/api/insulin/calculate', body: { carbs: 60, currentGlucose: 200, unit: 'mg/dL' } });
+    expect(sentBody(fetchMock)).toEqual({ url: insulinRoutes.calculateBolus.path, body: { carbs: 60, currentGlucose: 200, unit: 'mg/dL' } });
     expect(within(result).getByText('Carb dose').nextSibling?.textContent).toBe('6 U');
     expect(within(result).getByText('Correction (after insulin on board)').nextSibling?.textContent).toBe('0.5 U');
     expect(within(result).getByText('Insulin on board').nextSibling?.textContent).toBe('1.5 U');

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InsulinDose, Meal } from '@glyco/contracts';
+import { fillPath } from '@glyco/contracts';
+import { insulinRoutes } from '@glyco/contracts/api-routes/insulin';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { doseAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -53,7 +55,7 @@ describe('InsulinDoseForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Dose' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const { url, body } = sentBody(fetchMock);
-    expect(url).toBe('/api/insulin');
+    expect(url).toBe(insulinRoutes.log.path);
     expect(body).toMatchObject({ insulinType: 'Basal', units: 12.5, injectionSite: 'Not Specified' });
     expect(body).not.toHaveProperty('relatedMeal');
   });
@@ -82,7 +84,7 @@ describe('InsulinDoseForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Dose' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const sent = sentBody(fetchMock);
-    expect(sent.url).toBe('/api/insulin/d1');
+    expect(sent.url).toBe(fillPath(insulinRoutes.update.path, { id: 'd1' }));
     expect(sent.method).toBe('PUT');
     expect(sent.body).toMatchObject({ insulinType: 'Correction', brand: 'Humalog', units: 2.5, injectionSite: 'Arm', relatedMeal: mealId });
   });

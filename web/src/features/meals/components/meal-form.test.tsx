@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mealRoutes } from '@glyco/contracts/api-routes/meals';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { mealAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -69,7 +70,7 @@ describe('MealForm', () => {
 
   it('sends the meal with pre-meal glucose converted to mg/dL', async () => {
     // Typing the food name also searches the catalogue, whenever the 300 ms debounce lets it.
-    const fetchMock = stubApi((url) => (url.pathname === '/api/meals' ? jsonResponse(201, mealAnswer()) : jsonResponse(200, { foods: [] })));
+    const fetchMock = stubApi((url) => (url.pathname === mealRoutes.log.path ? jsonResponse(201, mealAnswer()) : jsonResponse(200, { foods: [] })));
     const { onSaved } = renderForm('mmol/L');
     await userEvent.selectOptions(screen.getByLabelText('Meal type'), 'Lunch');
     await userEvent.type(within(item(1)).getByLabelText('Food name'), 'Apple');
@@ -77,8 +78,8 @@ describe('MealForm', () => {
     await userEvent.type(screen.getByLabelText('Pre-meal glucose (mmol/L)'), '5.5');
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls.find(([input]) => input === '/api/meals')!;
-    expect(url).toBe('/api/meals');
+    const [url, init] = fetchMock.mock.calls.find(([input]) => input === mealRoutes.log.path)!;
+    expect(url).toBe(mealRoutes.log.path);
     expect(JSON.parse(String(init?.body))).toMatchObject({
       mealType: 'Lunch',
       foodItems: [{ name: 'Apple', carbs: 25, protein: 0, fat: 0, calories: 0, amount: 1 }],
@@ -107,7 +108,7 @@ describe('MealForm', () => {
   });
 
   it('asks before saving an item above 100 g of carbs, naming it, and saves once confirmed', async () => {
-    const fetchMock = stubApi((url) => (url.pathname === '/api/meals' ? jsonResponse(201, mealAnswer()) : jsonResponse(200, { foods: [] })));
+    const fetchMock = stubApi((url) => (url.pathname === mealRoutes.log.path ? jsonResponse(201, mealAnswer()) : jsonResponse(200, { foods: [] })));
     const { onSaved } = renderForm();
     await userEvent.selectOptions(screen.getByLabelText('Meal type'), 'Dinner');
     await userEvent.type(within(item(1)).getByLabelText('Food name'), 'Pizza');
@@ -115,7 +116,7 @@ describe('MealForm', () => {
     await save();
     const confirm = await screen.findByRole('alertdialog', { name: 'Check the carbs before saving' });
     expect(confirm.textContent).toContain('"Pizza" holds 274.5 g of carbs, more than 100 g for one item.');
-    expect(fetchMock.mock.calls.some(([input]) => input === '/api/meals')).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => input === mealRoutes.log.path)).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });

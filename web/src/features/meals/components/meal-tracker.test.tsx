@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@glyco/contracts';
+import { mealRoutes } from '@glyco/contracts/api-routes/meals';
 import { jsonResponse } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { stubApi } from '../testing/stub-api';
@@ -22,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MealTracker', () => {
   it('prefills a new meal from a smart suggestion of this hour', async () => {
     const fetchMock = stubApi((url) =>
-      url.pathname === '/api/meals/suggestions/smart' ? jsonResponse(200, { hour: 8, suggestions: [suggestion] }) : jsonResponse(200, { meals: [], totalCount: 0 }),
+      url.pathname === mealRoutes.suggestions.path ? jsonResponse(200, { hour: 8, suggestions: [suggestion] }) : jsonResponse(200, { meals: [], totalCount: 0 }),
     );
     renderWithProviders(<MealTracker />, { path: '/meals' });
     await userEvent.click(await screen.findByRole('button', { name: /Oatmeal, Banana/ }));
@@ -59,6 +61,6 @@ describe('MealTracker', () => {
     expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this meal entry?');
     expect(await screen.findByText('Meal deleted successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('cell', { name: 'Lunch' })).toHaveLength(10));
-    expect(fetchMock.mock.calls.some(([input]) => input === '/api/meals/m11')).toBe(true);
+    expect(fetchMock.mock.calls.some(([input]) => input === fillPath(mealRoutes.delete.path, { id: 'm11' }))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserResponse } from '@glyco/contracts';
+import { accountRoutes } from '@glyco/contracts/api-routes/accounts';
 import { userAnswer } from '../../../testing/api-answers';
 import { jsonResponse } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -25,7 +26,7 @@ async function openMedicalDetails(user: UserResponse) {
 /** Answers the profile save with `saved`; other panels' requests get a 404 they already handle. */
 function stubProfileSave(saved?: UserResponse) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-    saved && init?.method === 'PUT' && url === '/api/auth/profile' ? jsonResponse(200, saved) : jsonResponse(404, { message: 'Not found' }),
+    saved && init?.method === 'PUT' && url === accountRoutes.updateProfile.path ? jsonResponse(200, saved) : jsonResponse(404, { message: 'Not found' }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_DELETION_TEXT, ACCOUNT_MESSAGES } from '@glyco/contracts';
+import { accountRoutes } from '@glyco/contracts/api-routes/accounts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DeleteAccountCard } from './delete-account';
@@ -41,7 +42,7 @@ describe('DeleteAccountCard', () => {
     await submitPassword('Marmalade-Sky-42');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect([url, init.method, init.body]).toEqual(['/api/account', 'DELETE', JSON.stringify({ password: 'Marmalade-Sky-42' })]);
+    expect([url, init.method, init.body]).toEqual([accountRoutes.deleteAccount.path, 'DELETE', JSON.stringify({ password: 'Marmalade-Sky-42' })]);
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

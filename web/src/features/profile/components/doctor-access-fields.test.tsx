@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clinicianRoutes } from '@glyco/contracts/api-routes/clinician';
 import { userAnswer } from '../../../testing/api-answers';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -51,7 +52,7 @@ describe('DoctorAccessFields', () => {
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
     expect(screen.getByText(/^Active until /)).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
-    expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/clinician/access-code', 'POST', { expiresInDays: 7 }]);
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual([clinicianRoutes.issueCode.path, 'POST', { expiresInDays: 7 }]);
   });
 
   it('revokes an active code', async () => {
@@ -88,6 +89,6 @@ describe('DoctorAccessFields', () => {
       ['Nov 22, 10:01 AM – 10:14 AM · Viewed glucose readings, glucose statistics and meals (12 reads)', 'Access ends 2:01 PM'],
       ['Nov 5, 9:00 AM · Opened your shared data'],
     ]);
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/clinician/access-log?limit=10');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(`${clinicianRoutes.accessLog.path}?limit=10`);
   });
 });

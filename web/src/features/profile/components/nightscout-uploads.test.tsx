@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nightscoutSecretRoutes } from '@glyco/contracts/api-routes/nightscout-secret';
 import { NIGHTSCOUT_TEXT } from '@glyco/contracts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -26,7 +27,7 @@ describe('NightscoutUploads', () => {
     expect(screen.getByText(NIGHTSCOUT_TEXT.notShownAgain)).toBeTruthy();
     expect(screen.getByRole('button', { name: NIGHTSCOUT_TEXT.rotate })).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
-    expect([url, init.method]).toEqual(['/api/nightscout/secret', 'POST']);
+    expect([url, init.method]).toEqual([nightscoutSecretRoutes.create.path, 'POST']);
   });
 
   it('turns uploads off and forgets the address on screen', async () => {
@@ -38,6 +39,6 @@ describe('NightscoutUploads', () => {
     expect(screen.getByText(NIGHTSCOUT_TEXT.off)).toBeTruthy();
     expect(screen.queryByRole('button', { name: NIGHTSCOUT_TEXT.turnOff })).toBeNull();
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
-    expect([url, init.method]).toEqual(['/api/nightscout/secret', 'DELETE']);
+    expect([url, init.method]).toEqual([nightscoutSecretRoutes.revoke.path, 'DELETE']);
   });
 });

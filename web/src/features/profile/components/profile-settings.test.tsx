@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserResponse } from '@glyco/contracts';
+import { accountRoutes } from '@glyco/contracts/api-routes/accounts';
 import { currentUserAtom } from '../../../lib/session';
 import { toastsAtom } from '../../../lib/toasts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
@@ -81,7 +82,7 @@ describe('ProfileSettings', () => {
     await save();
     await waitFor(() => expect(store.get(toastsAtom)).toMatchObject([{ type: 'success', message: 'Profile updated successfully!' }]));
     const sent = sentBody(fetchMock);
-    expect(sent).toMatchObject({ url: '/api/auth/profile', method: 'PUT' });
+    expect(sent).toMatchObject({ url: accountRoutes.updateProfile.path, method: 'PUT' });
     expect(sent.body).toMatchObject({ targetGlucoseRange: { min: 72, max: 180 }, settings: { glucoseUnit: 'mmol/L' } });
     expect(sent.body.emergencyContacts).toEqual([{ name: 'Charles Babbage', relationship: '', phone: '555-0100', email: '' }]);
     expect(store.get(currentUserAtom)).toEqual(saved);
