@@ -2,7 +2,7 @@
  * The public face of the CGM data intake: the file formats, bulk ingest, and a file import from
  * upload to undo. The workers' import job and the API's routes both come through here.
  */
-export { detectImportFormat, parseImportFile, UnknownImportFormatError, type ImportFileInput, type ParsedImport } from './formats';
+export { detectImportFormat, parseImportFile, readImportFile, UnknownImportFormatError, type ImportFileInput, type ParsedImport } from './formats';
 export { ingestRecords, type IngestDeps, type IngestInput, type IngestResult } from './ingest/ingest-records';
 export { checkImportFormat } from './file-imports/check-format';
 export { deleteImportUploadsOf, migrateImportUploads, saveImportUpload, type ImportUpload } from './file-imports/uploads-table';

@@ -122,6 +122,60 @@ describe('GET /api/account/export', () => {
   });
 });
 
+describe('importing the export zip into another account', () => {
+  const RECORD_FILES = [ACCOUNT_EXPORT_JSON_FILES.readings.name, ACCOUNT_EXPORT_JSON_FILES.meals.name, ACCOUNT_EXPORT_JSON_FILES.doses.name];
+  let zip: Buffer;
+  let original: Map<string, Buffer>;
+  let newcomer: TestClient & { userId: string };
+
+  async function importZip(): Promise<Record<string, number>> {
+    const response = await fetch(`${app.url}${API_ROUTES.imports.upload.path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${newcomer.token}`, 'Content-Type': 'application/zip' },
+      body: new Uint8Array(zip),
+    });
+    expect(response.status).toBe(202);
+    const { id } = await response.json();
+    await importFinished(newcomer, id);
+    const detail = (await newcomer.get(fillPath(API_ROUTES.imports.detail.path, { id }))).body;
+    expect(detail.format).toBe('glyco-export');
+    return detail.counts;
+  }
+
+  beforeAll(async () => {
+    const person = await registeredClient(app, 'zip-owner@example.com');
+    await seedKnownData(person);
+    const reading = { value: 9.2, unit: 'mmol/L', timestamp: '2024-03-03T07:10:00.000Z', timezoneOffsetMinutes: 60, mealContext: 'Before Meal', readingType: 'CGM', feeling: 'High', notes: 'Sensor day 3', tags: ['sport', 'sick day'] };
+    expect((await person.post(API_ROUTES.glucose.log.path, reading)).status).toBe(201);
+    const dose = { insulinType: 'Correction', units: 1.5, brand: 'NovoRapid', timestamp: '2024-03-03T07:15:00.000Z', timezoneOffsetMinutes: 60, injectionSite: 'Thigh', notes: 'After the high' };
+    expect((await person.post(API_ROUTES.insulin.log.path, dose)).status).toBe(201);
+    // The export reads the read models: wait until they hold every record logged above.
+    await vi.waitFor(
+      async () => {
+        zip = Buffer.from(await (await download(person, API_ROUTES.accountExport.zip.path)).arrayBuffer());
+        original = await unzipToMap(zip);
+        expect(RECORD_FILES.map((name) => jsonOf(original, name).length)).toEqual([6, 3, 5]);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    newcomer = await registeredClient(app, 'zip-newcomer@example.com');
+  }, 120_000);
+
+  it('restores every reading, meal and dose in full, and a second import adds nothing', async () => {
+    expect(await importZip()).toMatchObject({ readings: 6, meals: 3, doses: 5, duplicates: 0, rejected: 0 });
+    const withoutIds = (files: Map<string, Buffer>, name: string) => jsonOf(files, name).map(({ _id, ...record }: { _id: string }) => record);
+    await vi.waitFor(
+      async () => {
+        const restored = await unzipToMap(Buffer.from(await (await download(newcomer, API_ROUTES.accountExport.zip.path)).arrayBuffer()));
+        for (const name of RECORD_FILES) expect(withoutIds(restored, name), name).toEqual(withoutIds(original, name));
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    expect(jsonOf(original, ACCOUNT_EXPORT_JSON_FILES.meals.name)[1].foodItems).toHaveLength(2);
+    expect(await importZip()).toMatchObject({ readings: 0, meals: 0, doses: 0, duplicates: 14, rejected: 0 });
+  }, 240_000);
+});
+
 describe('GET /api/account/export/fhir', () => {
   let bundle: { resourceType: string; type: string; entry: FhirBundleEntry[] };
 

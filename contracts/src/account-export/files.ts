@@ -40,9 +40,10 @@ export function accountExportReadme(exportedAt: Date): string {
     '',
     ...listed(Object.values(ACCOUNT_EXPORT_CSV_FILES)),
     '',
-    'To restore your data into another Glyco account, import the three CSV files there. The import brings back',
-    "each reading's time, value, unit and type, each dose's time, type, units and notes, and each meal's time, carbs",
-    'and notes; the JSON files keep everything else (tags, feelings, food items, brands, injection sites).',
+    'To restore your data into another Glyco account, import the zip itself there (Import page): every reading,',
+    'meal and dose comes back in full, with its tags, feeling, food items, brand, injection site and the meal a dose',
+    'was taken for. Importing the same zip twice adds nothing. The CSV files import too, with the time, value, unit',
+    'and type of each reading, the time, type, units and notes of each dose and the time, carbs and notes of each meal.',
     '',
   ].join('\n');
 }

@@ -13,7 +13,7 @@ export const importRoutes = {
     path: '/api/imports',
     tag,
     summary:
-      'Import a Dexcom Clarity or LibreView CSV, a Nightscout JSON or a Glyco CSV file: multipart field `file`, or the raw body with its content type; a job reads it',
+      'Import a Dexcom Clarity or LibreView CSV, a Nightscout JSON, a Glyco CSV file or a Glyco export zip: multipart field `file`, or the raw body with its content type; a job reads it',
     caller: 'person',
     response: importAcceptedResponseSchema,
     status: 202,

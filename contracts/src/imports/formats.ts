@@ -4,7 +4,7 @@ import { GLUCOSE_MESSAGES } from '../glucose/messages';
 import { NIGHTSCOUT_MESSAGES } from '../nightscout/messages';
 
 /** The files an import reads, told apart by their content (never by their name). */
-export const IMPORT_FORMATS = ['dexcom-clarity', 'libreview', 'nightscout', 'glyco-csv'] as const;
+export const IMPORT_FORMATS = ['dexcom-clarity', 'libreview', 'nightscout', 'glyco-csv', 'glyco-export'] as const;
 export const importFormatSchema = z.enum(IMPORT_FORMATS);
 export type ImportFormat = z.infer<typeof importFormatSchema>;
 
@@ -13,12 +13,13 @@ export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
   libreview: 'LibreView CSV',
   nightscout: 'Nightscout JSON',
   'glyco-csv': 'Glyco CSV',
+  'glyco-export': 'Glyco export zip',
 };
 
 /** What the person reads about a file or one of its rows; a row's message goes with its line. */
 export const IMPORT_FORMAT_MESSAGES = {
   unknownFormat:
-    'This file is in no format Glyco can import. Choose a Dexcom Clarity or LibreView CSV export, a Nightscout JSON file (entries or treatments) or a CSV exported from Glyco.',
+    'This file is in no format Glyco can import. Choose a Dexcom Clarity or LibreView CSV export, a Nightscout JSON file (entries or treatments), or a CSV or the whole zip exported from Glyco.',
   notValidJson: 'The file looks like JSON but cannot be read: it may be cut short or damaged.',
   truncatedRow: 'This row is cut short: the file may be truncated. The rows before it were read.',
   rowUnreadable: 'This row cannot be read as CSV.',
@@ -38,4 +39,6 @@ export const IMPORT_FORMAT_MESSAGES = {
   unitUnknown: 'The glucose unit is not mg/dL or mmol/L.',
   readingTypeNotImported: 'Lab readings are not imported from files; add them on the Glucose page.',
   readingTypeUnknown: 'The reading type is not CGM or Manual.',
+  exportZipUnreadable: 'This Glyco export zip cannot be read: it may be cut short or damaged. Download the export again.',
+  exportRecordInvalid: 'This record of the Glyco export cannot be read.',
 } as const;

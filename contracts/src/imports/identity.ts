@@ -24,6 +24,13 @@ export function recordIdOf(userId: string, record: IngestRecord): string {
   return uuidV5(`${userId}|${identityKeyOf(record)}`, RECORD_IDENTITY_NAMESPACE);
 }
 
+const sourceMealKey = (externalId: string) => `meal|id|${externalId}`;
+
+/** The id a meal with the source's own id `externalId` gets (recordIdOf), for a dose that names it. */
+export function sourceMealIdOf(userId: string, externalId: string): string {
+  return uuidV5(`${userId}|${sourceMealKey(externalId)}`, RECORD_IDENTITY_NAMESPACE);
+}
+
 /** What makes two records the same within one person's data (see recordIdOf). */
 export function identityKeyOf(record: IngestRecord): string {
   const minute = utcMinuteOf(record.timestamp);
@@ -31,7 +38,7 @@ export function identityKeyOf(record: IngestRecord): string {
     case 'reading':
       return `reading|${record.readingType}|${minute}`;
     case 'meal':
-      return record.externalId ? `meal|id|${record.externalId}` : `meal|${minute}|${record.carbs}`;
+      return record.externalId ? sourceMealKey(record.externalId) : `meal|${minute}|${record.carbs}`;
     case 'dose':
       return record.externalId ? `dose|id|${record.externalId}` : `dose|${minute}|${record.insulinType}|${record.units}`;
   }

@@ -3,7 +3,7 @@ import { IMPORT_LIMITS } from './limits';
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const IMPORT_MESSAGES = {
-  fileRequired: 'Choose a file to import: a Dexcom Clarity or LibreView CSV export, a Nightscout JSON file or a Glyco CSV export.',
+  fileRequired: 'Choose a file to import: a Dexcom Clarity or LibreView CSV export, a Nightscout JSON file, or a Glyco CSV export or export zip.',
   fileEmpty: 'The file is empty.',
   fileTooLarge: `The file is larger than ${megabytes(IMPORT_LIMITS.maxFileBytes)}. Export a shorter period and import it in parts.`,
   importNotFound: 'Import not found.',

@@ -1,5 +1,6 @@
-import type { GlucoseUnit, ReadingType } from '../glucose/enums';
-import type { InsulinType } from '../insulin/enums';
+import type { Feeling, GlucoseUnit, MealContext, ReadingType } from '../glucose/enums';
+import type { InjectionSite, InsulinType } from '../insulin/enums';
+import type { MealType } from '../meals/enums';
 import type { TrendDirection } from '../glucose/trend';
 
 /**
@@ -26,10 +27,26 @@ export interface IngestReading extends IngestRecordBase {
   kind: 'reading';
   valueMgdl: number;
   entered: { value: number; unit: GlucoseUnit };
-  readingType: Extract<ReadingType, 'CGM' | 'Manual'>;
+  readingType: ReadingType;
   sensorLimit?: SensorLimit;
   /** The CGM's trend arrow at that reading, when the source sends one (Nightscout uploads). */
   direction?: TrendDirection;
+  /** The rest of a reading, when the source keeps it (a Glyco export); absent ones take the logging defaults. */
+  mealContext?: MealContext;
+  feeling?: Feeling;
+  notes?: string;
+  tags?: string[];
+}
+
+/** A meal's food item in full, when the source keeps it (a Glyco export). */
+export interface IngestFoodItem {
+  name: string;
+  carbs: number;
+  protein: number;
+  fat: number;
+  calories: number;
+  amount: number;
+  fdcId?: number;
 }
 
 export interface IngestMeal extends IngestRecordBase {
@@ -38,6 +55,13 @@ export interface IngestMeal extends IngestRecordBase {
   /** A source's own id for the record (Nightscout identifier, syncIdentifier, pump id). */
   externalId?: string;
   notes?: string;
+  /** When the source names the meal; else the local hour does. */
+  mealType?: MealType;
+  /** When the source keeps them; else one item of the carbs. */
+  foodItems?: IngestFoodItem[];
+  preGlucose?: number;
+  postGlucose?: number;
+  insulinDose?: number;
 }
 
 export interface IngestDose extends IngestRecordBase {
@@ -46,6 +70,10 @@ export interface IngestDose extends IngestRecordBase {
   insulinType: InsulinType;
   externalId?: string;
   notes?: string;
+  brand?: string;
+  injectionSite?: InjectionSite;
+  /** The source's own id of the meal the dose was taken for; the meal imported with it keeps the link. */
+  relatedMealExternalId?: string;
 }
 
 export type IngestRecord = IngestReading | IngestMeal | IngestDose;

@@ -1,4 +1,5 @@
 import { detectImportFormat } from '../formats';
+import { isZip } from '../formats/glyco-export-zip';
 
 /** Enough of a file for its header rows (LibreView's is the second line) and its first records. */
 const SAMPLE_BYTES = 64 * 1024;
@@ -9,7 +10,8 @@ const SAMPLE_BYTES = 64 * 1024;
  * failing later. The format is told from the content only, never from the file name.
  */
 export function checkImportFormat(bytes: Buffer): void {
-  detectImportFormat(sampleOf(bytes));
+  // A zip names its files in its directory at the end: it is looked at whole.
+  detectImportFormat(isZip(bytes) ? bytes : sampleOf(bytes));
 }
 
 /** The first whole lines within the sample size, so no row is cut in the middle. */

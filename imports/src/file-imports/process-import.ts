@@ -15,7 +15,7 @@ import {
   type IngestCounts,
 } from '@glyco/contracts';
 import { newEvent, readStreamOrEmpty, type EventStore, type NewEvent } from '@glyco/event-store';
-import { parseImportFile, UnknownImportFormatError, type ParsedImport } from '../formats';
+import { readImportFile, UnknownImportFormatError, type ImportFileInput, type ParsedImport } from '../formats';
 import { ingestRecords } from '../ingest/ingest-records';
 import { appendImportStep } from './import-events';
 import { claimOwnWrites } from './claim-own-writes';
@@ -51,7 +51,7 @@ export async function processImportJob(deps: ImportJobDeps, job: ImportFileJob):
   const upload = await findImportUpload(deps.pool, job.importId);
   if (!upload) return failImport(deps, job, revision, IMPORT_MESSAGES.uploadGone);
   const timeZone = await deps.timeZoneOf(job.userId);
-  const parsed = parseUpload({ bytes: upload.bytes, contentType: upload.contentType, fileName: state.requested.fileName }, timeZone, deps.clock());
+  const parsed = await parseUpload({ bytes: upload.bytes, contentType: upload.contentType, fileName: state.requested.fileName }, timeZone, deps.clock());
   if (!parsed.ok) return failImport(deps, job, revision, parsed.message);
   const run: ImportRun = { deps, job, state, revision, records: parsed.result.records };
   const progress = state.started ? state : await startImport(run, parsed.result);
@@ -110,9 +110,9 @@ async function ingestChunks(run: ImportRun, start: Progress): Promise<IngestCoun
 
 type ParseOutcome = { ok: true; result: ParsedImport } | { ok: false; message: string };
 
-function parseUpload(input: Parameters<typeof parseImportFile>[0], timeZone: string, now: Date): ParseOutcome {
+async function parseUpload(input: ImportFileInput, timeZone: string, now: Date): Promise<ParseOutcome> {
   try {
-    return { ok: true, result: parseImportFile(input, { timeZone, now }) };
+    return { ok: true, result: await readImportFile(input, { timeZone, now }) };
   } catch (error) {
     if (error instanceof UnknownImportFormatError) return { ok: false, message: error.message };
     throw error;

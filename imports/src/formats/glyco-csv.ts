@@ -6,7 +6,7 @@ import type { ParseOptions } from './parse-options';
 import { carbsMeal, checkedInstant, glucoseReading, insulinDose, numberIn, type RowPlace } from './record-builders';
 
 /** Records imported from another Glyco server carry no device: they were Glyco's own. */
-const GLYCO_DEVICE_KIND = 'Glyco';
+export const GLYCO_DEVICE_KIND = 'Glyco';
 
 /** The export a header row belongs to (glucose, meals, insulin), by its exact columns. */
 export function glycoDatasetOf(cells: readonly string[]): CsvDataset | undefined {

@@ -3,6 +3,8 @@ import { readCsv, type CsvRow, type CsvTable } from './csv-table';
 import { decodeText } from './decode-text';
 import { isClarityHeader, parseClarity } from './dexcom-clarity';
 import { glycoDatasetOf, parseGlycoCsv } from './glyco-csv';
+import { parseGlycoExport } from './glyco-export';
+import { isGlycoExportZip, isZip, unzipGlycoExport } from './glyco-export-zip';
 import { looksLikeJson, readJsonDocuments } from './json-documents';
 import { isLibreViewHeader, parseLibreView } from './libreview';
 import { mentionsNightscoutFields, parseNightscoutJson } from './nightscout-json';
@@ -47,12 +49,19 @@ function textOf(bytes: Buffer): string {
  * enough): for refusing an upload at once, before the whole file is read.
  */
 export function detectImportFormat(bytes: Buffer): ImportFormat {
+  if (isZip(bytes)) return glycoExportZipFormat(bytes);
   const text = textOf(bytes);
   if (looksLikeJson(text)) {
     if (!mentionsNightscoutFields(text)) throw new UnknownImportFormatError();
     return 'nightscout';
   }
   return csvHeaderOf(text).format.format;
+}
+
+/** A zip is read only when it is a Glyco export (its record files named in it). */
+function glycoExportZipFormat(bytes: Buffer): ImportFormat {
+  if (!isGlycoExportZip(bytes)) throw new UnknownImportFormatError();
+  return 'glyco-export';
 }
 
 /** Rows the CSV reader could not read (a quote open at the end) join the format's own errors. */
@@ -70,8 +79,8 @@ function parseCsv(text: string, options: ParseOptions): ParsedImport {
 }
 
 /**
- * Reads an uploaded file into records, whatever its format: Dexcom Clarity, LibreView, Nightscout
- * JSON or a Glyco CSV export, told apart by content alone. Pure: nothing is stored. A bad row
+ * Reads an uploaded text file into records, whatever its format: Dexcom Clarity, LibreView, Nightscout
+ * JSON or a Glyco CSV export, told apart by content alone (readImportFile reads export zips too). Pure: nothing is stored. A bad row
  * becomes an error with its line and the rest goes on; a file in no known format throws
  * UnknownImportFormatError.
  */
@@ -80,4 +89,11 @@ export function parseImportFile(input: ImportFileInput, options: { timeZone: str
   const text = textOf(input.bytes);
   if (looksLikeJson(text)) return parseNightscoutJson(readJsonDocuments(text), parseOptions);
   return parseCsv(text, parseOptions);
+}
+
+/** Any uploaded file into records: a Glyco export zip (unzipped first) or any text format parseImportFile reads. */
+export async function readImportFile(input: ImportFileInput, options: { timeZone: string; now?: Date }): Promise<ParsedImport> {
+  if (!isZip(input.bytes)) return parseImportFile(input, options);
+  glycoExportZipFormat(input.bytes);
+  return parseGlycoExport(await unzipGlycoExport(input.bytes), { timeZone: options.timeZone, now: options.now ?? new Date() });
 }

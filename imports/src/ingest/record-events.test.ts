@@ -32,6 +32,13 @@ describe('the event of an imported record', () => {
     });
   });
 
+  it('links a dose to the meal imported with it, by the id that meal gets', () => {
+    const meal = { kind: 'meal' as const, timestamp: low.timestamp, timezoneOffsetMinutes: 0, deviceKind: 'Glyco', carbs: 40, externalId: 'original-meal' };
+    const dose = { kind: 'dose' as const, timestamp: low.timestamp, timezoneOffsetMinutes: 0, deviceKind: 'Glyco', units: 4, insulinType: 'Bolus' as const, relatedMealExternalId: 'original-meal' };
+    const outcome = recordEventOf(userId, dose, now);
+    expect(outcome.ok && outcome.event.data).toMatchObject({ relatedMealId: recordIdOf(userId, meal) });
+  });
+
   it('converts mmol/L as the form does and keeps what the file said', () => {
     const outcome = recordEventOf(userId, { ...low, entered: { value: 5.5, unit: 'mmol/L' }, sensorLimit: undefined }, now);
     expect(outcome.ok && outcome.event.data).toMatchObject({ valueMgdl: 5.5 * 18.01559, entered: { value: 5.5, unit: 'mmol/L' } });
@@ -42,6 +49,18 @@ describe('the event of an imported record', () => {
     const dose = { kind: 'dose' as const, timestamp: low.timestamp, timezoneOffsetMinutes: 0, deviceKind: 'AndroidAPS', units: 500, insulinType: 'Bolus' as const };
     expect(recordEventOf(userId, dose, now).ok).toBe(false);
     expect(recordEventOf(userId, { ...low, deviceKind: 'x'.repeat(61) }, now).ok).toBe(false);
+  });
+
+  it('carries the full record when the source has it (a Glyco export)', () => {
+    const reading = recordEventOf(userId, { ...low, sensorLimit: undefined, valueMgdl: 90, entered: { value: 90, unit: 'mg/dL' }, mealContext: 'Bedtime', feeling: 'Low', notes: 'Late', tags: ['travel'] }, now);
+    expect(reading.ok && reading.event.data).toMatchObject({ mealContext: 'Bedtime', feeling: 'Low', notes: 'Late', tags: ['travel'] });
+    const foodItems = [{ name: 'Rice', carbs: 45, protein: 4, fat: 1, calories: 200, amount: 1.5 }, { name: 'Pear', carbs: 15, protein: 0, fat: 0, calories: 60, amount: 1 }];
+    const meal = { kind: 'meal' as const, timestamp: low.timestamp, timezoneOffsetMinutes: 0, deviceKind: 'Glyco', carbs: 82.5, externalId: 'm1', mealType: 'Snack' as const, foodItems, preGlucose: 110 };
+    const mealOutcome = recordEventOf(userId, meal, now);
+    expect(mealOutcome.ok && mealOutcome.event.data).toMatchObject({ mealType: 'Snack', foodItems, totalCarbs: 82.5, preGlucose: 110, externalId: 'm1' });
+    const dose = { kind: 'dose' as const, timestamp: low.timestamp, timezoneOffsetMinutes: 0, deviceKind: 'Glyco', units: 3, insulinType: 'Bolus' as const, brand: 'Fiasp', injectionSite: 'Arm' as const, notes: 'Snack' };
+    const doseOutcome = recordEventOf(userId, dose, now);
+    expect(doseOutcome.ok && doseOutcome.event.data).toMatchObject({ brand: 'Fiasp', injectionSite: 'Arm', notes: 'Snack' });
   });
 
   it('names a meal by the local hour it was eaten', () => {

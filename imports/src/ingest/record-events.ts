@@ -11,6 +11,7 @@ import {
   mealContent,
   readingFieldsOf,
   recordIdOf,
+  sourceMealIdOf,
   streamIds,
   type Clock,
   type EventData,
@@ -56,8 +57,10 @@ function readingEvent(userId: string, readingId: string, record: IngestReading):
     timestamp: record.timestamp,
     timezoneOffsetMinutes: record.timezoneOffsetMinutes,
     readingType: record.readingType,
-    mealContext: 'Not Specified',
-    feeling: 'Not Specified',
+    mealContext: record.mealContext ?? 'Not Specified',
+    feeling: record.feeling ?? 'Not Specified',
+    notes: record.notes,
+    tags: record.tags,
   });
   if (!input.success) return refused(input.error);
   const fields = readingFieldsOf(input.data, record);
@@ -71,10 +74,13 @@ function readingEvent(userId: string, readingId: string, record: IngestReading):
 
 function mealEvent(userId: string, mealId: string, record: IngestMeal, now: Clock): RecordOutcome {
   const input = logMealSchema(now).safeParse({
-    mealType: mealTypeAt(record.timestamp, record.timezoneOffsetMinutes),
+    mealType: record.mealType ?? mealTypeAt(record.timestamp, record.timezoneOffsetMinutes),
     timestamp: record.timestamp,
     timezoneOffsetMinutes: record.timezoneOffsetMinutes,
-    foodItems: [{ name: IMPORTED_CARBS_ITEM_NAME, carbs: record.carbs }],
+    foodItems: record.foodItems ?? [{ name: IMPORTED_CARBS_ITEM_NAME, carbs: record.carbs }],
+    preGlucose: record.preGlucose,
+    postGlucose: record.postGlucose,
+    insulinDose: record.insulinDose,
     notes: record.notes,
   });
   if (!input.success) return refused(input.error);
@@ -88,7 +94,10 @@ function doseEvent(userId: string, doseId: string, record: IngestDose): RecordOu
     units: record.units,
     timestamp: record.timestamp,
     timezoneOffsetMinutes: record.timezoneOffsetMinutes,
+    brand: record.brand,
+    injectionSite: record.injectionSite,
     notes: record.notes,
+    relatedMeal: record.relatedMealExternalId ? sourceMealIdOf(userId, record.relatedMealExternalId) : undefined,
   });
   if (!input.success) return refused(input.error);
   const content = doseContent(input.data, record);
