@@ -43,9 +43,12 @@ describe('retention (RETENTION_DAYS)', () => {
     const deps = { keys: app.product.keys, store: app.product.store, retentionDays: 30, now: () => now };
     await shredExpiredReadings(deps);
     await settle();
-    for (const table of ['glucose_readings', 'glucose_daily_readings', 'nightscout_entries']) expect(await readingIds(table), table).toEqual([recent.readingId]);
-    const audited = await app.database.pool.query<{ entity_id: string }>(`SELECT entity_id FROM audit_timeline WHERE user_id = $1 AND entity_type = 'glucose_reading'`, [userId]);
-    expect(audited.rows.map((row) => row.entity_id)).toEqual([recent.readingId]);
+    for (const table of ['glucose_readings', 'glucose_daily_readings', 'nightscout_entries']) {
+      await expect.poll(() => readingIds(table), { message: table, timeout: 30_000 }).toEqual([recent.readingId]);
+    }
+    const audited = async () =>
+      (await app.database.pool.query<{ entity_id: string }>(`SELECT entity_id FROM audit_timeline WHERE user_id = $1 AND entity_type = 'glucose_reading'`, [userId])).rows.map((row) => row.entity_id);
+    await expect.poll(audited, { timeout: 30_000 }).toEqual([recent.readingId]);
     const [stored] = await app.product.store.readStream(streamIds.glucoseReading(old.readingId));
     expect(stored!.data).toEqual({ readingId: old.readingId, userId, 'glyco:erased': true });
   });
