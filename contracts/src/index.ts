@@ -64,6 +64,7 @@ export * from './reports/enums';
 export * from './reports/csv-columns';
 export * from './reports/messages';
 export * from './reports/schemas';
+export * from './reports/report-range';
 export * from './reports/responses';
 export * from './reports/events';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_REPORT_DAYS, ReportRequested, streamIds } from '@glyco/contracts';
+import { ReportRequested, resolveReportRange, streamIds } from '@glyco/contracts';
 import { appendEvents, newEvent, type CommandContext, type EventStore } from '@glyco/event-store';
 
 export interface ReportPeriod {
@@ -10,9 +10,7 @@ export interface ReportPeriod {
 
 /** SPEC's default period: a missing end is now, a missing start 7 days before the end. */
 export function reportPeriod(query: { startDate?: string; endDate?: string; timezoneOffsetMinutes?: number }, now: Date): ReportPeriod {
-  const end = query.endDate ? new Date(query.endDate) : now;
-  const start = query.startDate ? new Date(query.startDate) : new Date(end.getTime() - DEFAULT_REPORT_DAYS * 86_400_000);
-  return { start, end, timezoneOffsetMinutes: query.timezoneOffsetMinutes ?? 0 };
+  return { ...resolveReportRange(query, now), timezoneOffsetMinutes: query.timezoneOffsetMinutes ?? 0 };
 }
 
 /** Appends ReportRequested on a new `report-<id>` stream; a reactor enqueues the rendering. */

@@ -1,6 +1,5 @@
-import type { GlucoseStatsQuery } from '@glyco/contracts';
+import { DAY_MS, type GlucoseStatsQuery } from '@glyco/contracts';
 
-const DAY_MS = 86_400_000;
 /** The widest time-zone offset a reading may carry (UTC+14 / UTC-14, in ms). */
 const MAX_OFFSET_MS = 14 * 60 * 60_000;
 

@@ -1,8 +1,7 @@
-import type { Meal, MealSuggestion, MealType } from '@glyco/contracts';
+import { DAY_MS, type Meal, type MealSuggestion, type MealType } from '@glyco/contracts';
 
 /** A meal eaten a month ago counts half as much as one eaten today. */
 const RECENCY_HALF_LIFE_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /**
  * Groups meals by the same set of food names and ranks the groups by recency-weighted frequency

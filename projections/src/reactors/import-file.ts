@@ -1,9 +1,6 @@
-import { ImportRequested, QUEUES, jobIdFromEvent, type ImportFileJob } from '@glyco/contracts';
+import { DAY_MS, ImportRequested, QUEUES, jobIdFromEvent, type ImportFileJob } from '@glyco/contracts';
 import type { JobSink } from './job-sink';
 import { defineReactor } from './reactor';
-
-/** The uploaded file is deleted within a day of its import; an older request has no file left to read. */
-const ONE_DAY_MS = 24 * 60 * 60_000;
 
 /** ImportRequested -> the job that reads the file and appends its records. */
 export function importFileReactor(sink: JobSink) {
@@ -12,7 +9,8 @@ export function importFileReactor(sink: JobSink) {
       name: 'import_file',
       version: 1,
       handles: [ImportRequested.type],
-      maxEventAgeMs: ONE_DAY_MS,
+      // The uploaded file is deleted within a day of its import; an older request has no file left to read.
+      maxEventAgeMs: DAY_MS,
       jobFor(event) {
         const data: ImportFileJob = { importId: String(event.data.importId), userId: String(event.data.userId), requestEventId: event.eventId };
         return { queue: QUEUES.imports, name: 'import-file', jobId: jobIdFromEvent('import', event.eventId), data };

@@ -6,7 +6,8 @@ import { findUser } from '../users/query';
 import { pivotDailyGroups, summariseGroups } from './daily-totals';
 import { dailyInsulinGroups, listDosePoints } from '../insulin-doses/period-query';
 import { dailyMealGroups, listMealPoints } from '../meals/period-query';
-import { readingsBucketMinutes, type ReportRange } from './report-range';
+import type { ReportRange } from '@glyco/contracts';
+import { readingsBucketMinutes } from './report-range';
 
 /** A week of 5-minute CGM readings; longer ranges are averaged into buckets for the chart. */
 export const MAX_CHART_POINTS = 2016;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readingsBucketMinutes, resolveReportRange } from './report-range';
+import { resolveReportRange } from '@glyco/contracts';
+import { readingsBucketMinutes } from './report-range';
 
 const NOW = new Date('2024-03-08T12:00:00.000Z');
 

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import type pg from 'pg';
-import { API_ROUTES } from '@glyco/contracts';
+import { API_ROUTES, resolveReportRange } from '@glyco/contracts';
 import { mount } from '@glyco/runtime/http';
 import { loadReportOverview } from './overview';
-import { resolveReportRange } from './report-range';
 
 /** GET /api/reports/overview?startDate&endDate (ISO instants, inclusive; default the last 7 days). */
 export function createReportOverviewRoutes(pool: pg.Pool, now: () => Date = () => new Date()): Router {
