@@ -233,8 +233,9 @@ describe('GET /api/account/export/fhir', () => {
     const read = await clinician.get(API_ROUTES.accountExport.fhir.path);
     expect(read.status).toBe(200);
     expect(read.body.entry).toHaveLength(bundle.entry.length);
-    const log = await owner.get(`${API_ROUTES.clinician.accessLog.path}?limit=10`);
-    expect(log.body.entries[0].viewed).toContain('FHIR export');
+    // The doctor's read is logged by a read model: the owner sees it once that has caught up.
+    const viewed = async () => (await owner.get(`${API_ROUTES.clinician.accessLog.path}?limit=10`)).body.entries[0]?.viewed ?? [];
+    await expect.poll(viewed).toContain('FHIR export');
     expect((await app.client().get(API_ROUTES.accountExport.fhir.path)).status).toBe(401);
   });
 });
