@@ -3,6 +3,7 @@ import { createPostgresEventStore } from '@glyco/event-store';
 import { createTestDatabase } from '@glyco/runtime/testing';
 import { migrateProjectionEngine } from '@glyco/projections';
 import { startBenchApp, type BenchApp } from './lib/bench-app';
+import { startDeployedProduct, type WriteTarget } from './lib/deployed-product';
 import { mib } from './lib/rss';
 import { ms, perSecond, ratio } from './lib/stats';
 import { measureReads } from './scenarios/read-latency';
@@ -16,17 +17,28 @@ import { measureGroupCommit } from './scenarios/group-commit';
 const WRITE_CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32,128').split(',').map(Number);
 
 async function writesAndReads(parts: { writes: boolean; reads: boolean }): Promise<void> {
+  if (parts.writes) {
+    const target = process.env.BENCH_PRODUCT === 'one-process' ? await startBenchApp() : await startDeployedProduct();
+    try {
+      await writes(target);
+    } finally {
+      await target.close();
+    }
+  }
+  if (!parts.reads) return;
   const app = await startBenchApp();
   try {
-    if (parts.writes) await writes(app);
-    if (parts.reads) await reads(app);
+    await reads(app);
   } finally {
     await app.close();
   }
 }
 
-async function writes(app: BenchApp): Promise<void> {
+async function writes(app: WriteTarget): Promise<void> {
   console.log('\n(a) POST /api/glucose against a prepared single-row INSERT into the same database, A B A B');
+  console.log(process.env.BENCH_PRODUCT === 'one-process'
+    ? '    the product in this process, beside the load (BENCH_PRODUCT=one-process)'
+    : '    the product as deployed: the API in one process, the projector and workers in another; the load and the baseline from this one');
   console.log('(b) projection lag: POST answered -> listed by a GET, by one more person writing beside the load;');
   console.log('    every other reading listed with its position sent back, the GET waiting for the list\'s read model');
   const alone = await measureGetAlone(app);

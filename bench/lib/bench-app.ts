@@ -9,7 +9,7 @@ export const startBenchApp = (): Promise<BenchApp> => startTestApp();
 let userCounter = 0;
 
 /** A new person with a token; their readings are theirs alone. */
-export async function signedInClient(app: BenchApp): Promise<{ client: TestClient; userId: string }> {
+export async function signedInClient(app: { client(): TestClient }): Promise<{ client: TestClient; userId: string }> {
   const client = app.client();
   userCounter += 1;
   const email = `bench-${process.pid}-${userCounter}@example.com`;

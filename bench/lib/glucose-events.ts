@@ -4,6 +4,21 @@ import { newEvent, toEnvelope, type EventToAppend } from '@glyco/event-store';
 
 const FIVE_MINUTES = 5 * 60_000;
 
+/**
+ * A sensor's clock: each call gives the next reading's instant, five minutes after the last,
+ * starting `daysAgo` days back. A person posting back to back sends a sensor's backlog, 288
+ * readings a day, as a CGM app catching up does; readings all stamped "now" would pile thousands
+ * into one day, which no sensor produces.
+ */
+export function sensorClock(daysAgo: number): () => string {
+  let next = Date.now() - daysAgo * 86_400_000;
+  return () => {
+    const at = new Date(next).toISOString();
+    next += FIVE_MINUTES;
+    return at;
+  };
+}
+
 /** A plausible CGM value for slot i: a daily wave with meals, never outside 40-400. */
 export function syntheticValue(slot: number): number {
   const minuteOfDay = (slot * 5) % 1440;

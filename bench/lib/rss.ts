@@ -1,13 +1,23 @@
-/** The highest resident set size of this process (product and load generator) while sampling. */
-export function sampleRss(everyMs = 50) {
-  let peak = process.memoryUsage.rss();
+import { readFileSync } from 'node:fs';
+
+/** Resident set size of a process: this one, or another by pid (read from /proc). */
+function rssOf(pid: number | undefined): number {
+  if (pid === undefined) return process.memoryUsage.rss();
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+/** The highest resident set size while sampling, summed over `pids` (default: this process). */
+export function sampleRss(pids: readonly (number | undefined)[] = [undefined], everyMs = 50) {
+  const total = () => pids.reduce<number>((sum, pid) => sum + rssOf(pid), 0);
+  let peak = total();
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
+    peak = Math.max(peak, total());
   }, everyMs);
   return {
     stop(): number {
       clearInterval(timer);
-      return Math.max(peak, process.memoryUsage.rss());
+      return Math.max(peak, total());
     },
   };
 }

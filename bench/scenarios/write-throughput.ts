@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { API_ROUTES, routeName } from '@glyco/contracts';
-import { signedInClient, type BenchApp } from '../lib/bench-app';
+import { signedInClient } from '../lib/bench-app';
+import { sensorClock } from '../lib/glucose-events';
+import type { WriteTarget } from '../lib/deployed-product';
 import { alternate, type Pair } from '../lib/alternate';
 import { startLagProbe } from '../lib/lag-probe';
 import { sampleRss } from '../lib/rss';
@@ -8,7 +10,7 @@ import { forMs, runConcurrently } from '../lib/run-concurrently';
 import { percentile, type LatencySummary } from '../lib/stats';
 
 export interface WriteRound extends LatencySummary {
-  /** Peak RSS of the process during the round (API rounds only). */
+  /** Peak RSS of the product's processes together during the round (API rounds only). */
   rssBytes?: number;
   /** Lag samples of the probe during the round (API rounds only). */
   lags?: number[];
@@ -42,7 +44,7 @@ const PAIRS = 2;
 const LAG_SAMPLES_PER_ROUND = 250;
 
 /** A prepared single-row INSERT into the same database: one write with no product around it. */
-async function baselineRound(app: BenchApp, clients: number): Promise<WriteRound> {
+async function baselineRound(app: WriteTarget, clients: number): Promise<WriteRound> {
   const { pool } = app.database;
   const userId = randomUUID();
   return runConcurrently(clients, forMs(BASELINE_MS), async (_, index) => {
@@ -55,16 +57,19 @@ async function baselineRound(app: BenchApp, clients: number): Promise<WriteRound
 }
 
 /** `clients` people posting readings back to back, while the probe measures the lag to a GET. */
-async function apiRound(app: BenchApp, users: Awaited<ReturnType<typeof signedInClient>>[], probe: ReturnType<typeof startLagProbe>): Promise<WriteRound> {
+type BenchUser = Awaited<ReturnType<typeof signedInClient>> & { nextInstant: () => string };
+
+async function apiRound(app: WriteTarget, users: BenchUser[], probe: ReturnType<typeof startLagProbe>): Promise<WriteRound> {
   const firstSample = probe.samples.length;
   const firstReadYourWritesSample = probe.readYourWritesSamples.length;
-  const rss = sampleRss();
+  const rss = sampleRss(app.pids);
   const summary = await runConcurrently(
     users.length,
     (elapsedMs) => elapsedMs < API_MS || probe.samples.length - firstSample < LAG_SAMPLES_PER_ROUND,
     async (client, index) => {
-      const response = await users[client]!.client.post(API_ROUTES.glucose.log.path, {
-        value: 90 + (index % 120), mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified',
+      const user = users[client]!;
+      const response = await user.client.post(API_ROUTES.glucose.log.path, {
+        value: 90 + (index % 120), mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified', timestamp: user.nextInstant(), timezoneOffsetMinutes: 0,
       });
       if (response.status !== 201) throw new Error(`${routeName(API_ROUTES.glucose.log)} answered ${response.status}`);
     },
@@ -77,9 +82,10 @@ async function apiRound(app: BenchApp, users: Awaited<ReturnType<typeof signedIn
   };
 }
 
-export async function measureWrites(app: BenchApp, clients: number): Promise<WriteResult> {
+export async function measureWrites(app: WriteTarget, clients: number): Promise<WriteResult> {
   await app.database.pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id uuid PRIMARY KEY, user_id uuid, value numeric, taken_at timestamptz)');
-  const users = await Promise.all(Array.from({ length: clients }, () => signedInClient(app)));
+  // Each person a sensor's backlog from 60 days back (see sensorClock).
+  const users = await Promise.all(Array.from({ length: clients }, async () => ({ ...(await signedInClient(app)), nextInstant: sensorClock(60) })));
   const probe = startLagProbe((await signedInClient(app)).client);
   try {
     const pairs = await alternate(PAIRS, () => baselineRound(app, clients), () => apiRound(app, users, probe));
@@ -95,12 +101,15 @@ export async function measureWrites(app: BenchApp, clients: number): Promise<Wri
 }
 
 /** One GET of the probe's list with nothing else running: the floor of any lag sample. */
-export async function measureGetAlone(app: BenchApp): Promise<LatencySummary> {
-  // Every read model's view exists once the projector has resolved its generations.
-  await app.product.projector.waitFor(await app.product.store.headPosition(), undefined, 60_000);
+export async function measureGetAlone(app: WriteTarget): Promise<LatencySummary> {
   const { client } = await signedInClient(app);
   client.readYourWrites = false;
-  await client.post(API_ROUTES.glucose.log.path, { value: 100, mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' });
+  const posted = await client.post(API_ROUTES.glucose.log.path, { value: 100, mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' });
+  // Listed once the projector has its read models' generations and has caught up.
+  for (;;) {
+    const listed = await client.get(`${API_ROUTES.glucose.list.path}?limit=5`);
+    if ((listed.body as { _id: string }[]).some((reading) => reading._id === posted.body._id)) break;
+  }
   return runConcurrently(1, (_, done) => done < 100, async () => {
     await client.get(`${API_ROUTES.glucose.list.path}?limit=5`);
   });

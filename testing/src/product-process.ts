@@ -23,11 +23,11 @@ export interface ProductProcess {
 /**
  * `server/src/main.ts` (what `npm start` runs) in a child process playing `roles`: Node itself
  * with the tsx loader (no npx wrapper), so SIGKILL hits the process holding the sockets and
- * connections. Ready when it logs "Glyco started"; it listens on a free port of its own.
+ * connections (`nodeOptions` go before the script, e.g. `--cpu-prof`). Ready when it logs "Glyco started"; it listens on a free port of its own.
  */
-export function spawnProduct(roles: readonly Role[], env: Record<string, string>): ProductProcess {
+export function spawnProduct(roles: readonly Role[], env: Record<string, string>, nodeOptions: readonly string[] = []): ProductProcess {
   const { REDIS_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN_SCRIPT], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', MAIN_SCRIPT], {
     cwd: REPOSITORY_ROOT,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, GLYCO_ROLES: roles.join(',') },
     stdio: ['ignore', 'ignore', 'pipe'],

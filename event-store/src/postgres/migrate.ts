@@ -47,6 +47,7 @@ function appendFunctionSql(tables: EventTables): string {
     DECLARE
       current record;
       live boolean;
+      recorded boolean;
       last_position bigint;
     BEGIN
       INSERT INTO ${tables.streams} AS s (stream_id, revision) VALUES (p_stream, -1)
@@ -57,10 +58,16 @@ function appendFunctionSql(tables: EventTables): string {
         outcome := 'tombstoned';
         RETURN;
       END IF;
-      IF EXISTS (SELECT 1 FROM ${tables.events}
-                  WHERE event_id IN (SELECT (e->>'eventId')::uuid FROM jsonb_array_elements(p_events) AS e)) THEN
-        outcome := 'recorded';
-        RETURN;
+      -- A retry finds its ids in the stream it wrote; a new stream holds none, and an id recorded
+      -- in another stream fails the unique constraint. Planned per call (EXECUTE): a plan cached
+      -- while the log was small would scan the whole log once it has grown.
+      IF current.revision >= 0 THEN
+        EXECUTE format('SELECT EXISTS (SELECT 1 FROM %s WHERE event_id = ANY ($1))', '${tables.events}')
+          INTO recorded USING ARRAY(SELECT (e->>'eventId')::uuid FROM jsonb_array_elements(p_events) AS e);
+        IF recorded THEN
+          outcome := 'recorded';
+          RETURN;
+        END IF;
       END IF;
       live := current.revision >= 0 AND (current.truncate_before IS NULL OR current.revision >= current.truncate_before);
       IF NOT (CASE p_expected WHEN 'any' THEN true WHEN 'no_stream' THEN NOT live WHEN 'stream_exists' THEN live

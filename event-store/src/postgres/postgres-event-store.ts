@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EventStore } from '../port';
 import { appendManyEvents } from './append-many';
-import { AppendNotifications } from './append-notifications';
+import { ChannelListener } from '@glyco/runtime/notifications';
 import { softDeleteStream, tombstoneStream } from './delete-stream';
 import { migrateEventStore } from './migrate';
 import { readAllEvents, readHeadPosition } from './read-all';
@@ -27,7 +27,7 @@ export interface PostgresEventStore extends EventStore {
 /** The pool stays the caller's: `close()` ends only the store's LISTEN connection. */
 export function createPostgresEventStore({ pool, schema, groupCommit = true }: PostgresEventStoreOptions): PostgresEventStore {
   const tables = eventTables(schema);
-  const notifications = new AppendNotifications(pool.options, tables.channel);
+  const notifications = new ChannelListener(pool.options, tables.channel);
   const append: Append = groupCommit ? createGroupCommit(pool, tables) : (streamId, events, expected) => appendEvents(pool, tables, streamId, events, expected);
   return {
     migrate: () => migrateEventStore(pool, tables),

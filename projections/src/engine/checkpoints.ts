@@ -1,4 +1,5 @@
 import { declareNoAppendsSql, START, type Position } from '@glyco/event-store';
+import { notifyProjectionCommitSql } from './commit-notifications';
 import type { Queryable } from './transaction';
 
 export type GenerationStatus = 'live' | 'building';
@@ -78,7 +79,8 @@ export async function insertCheckpoint(
 /**
  * Moves several generations to `next` together, each only if it is still at its own position.
  * The rows are locked in one order, so two instances moving overlapping sets never deadlock.
- * It also declares that the transaction appends no events, so the feed does not wait for it.
+ * It also declares that the transaction appends no events, so the feed does not wait for it, and
+ * notifies waiters in other processes when it commits.
  * False means another projector instance advanced at least one of them first.
  */
 export async function compareAndSetPositions(sql: Queryable, checkpoints: readonly Checkpoint[], next: Position): Promise<boolean> {
@@ -91,7 +93,7 @@ export async function compareAndSetPositions(sql: Queryable, checkpoints: readon
         ORDER BY c.name, c.generation
           FOR UPDATE OF c
      ), declared AS MATERIALIZED (
-       SELECT ${declareNoAppendsSql()}
+       SELECT ${declareNoAppendsSql()}, ${notifyProjectionCommitSql()}
      )
      UPDATE projection_checkpoints AS c
         SET position_commit = $1, position_prepare = $2, updated_at = now()

@@ -9,6 +9,7 @@ import { createProjectionRunner } from './runner';
 import { migrateProjectionEngine } from './schema';
 import { createSignal } from './signal';
 import { waitForPosition } from './wait-for';
+import { watchProjectionCommits } from './commit-notifications';
 
 export interface ProjectorOptions {
   pool: pg.Pool;
@@ -38,6 +39,8 @@ export function createProjector(options: ProjectorOptions): Projector {
   const { pool, store, projections, batchSize = 500, pollIntervalMs = 150, logger = defaultLogger } = options;
   assertDistinctValidProjections(projections);
   const committed = createSignal();
+  // Commits of projectors in other processes wake waiters too.
+  const commits = watchProjectionCommits(pool, committed);
   const runners = projections.map((projection) => createProjectionRunner(projection));
   const fanOut = createFeedFanOut({ pool, store, runners, batchSize, logger, onCommit: () => committed.notify(), onSettled: () => background.onSettled() });
   const background = createBackgroundLoop(fanOut, store, pollIntervalMs, logger);
@@ -48,7 +51,10 @@ export function createProjector(options: ProjectorOptions): Projector {
       await ready();
       background.start();
     },
-    stop: () => background.stop(),
+    async stop() {
+      await background.stop();
+      await commits.close();
+    },
     async runOnce() {
       await ready();
       return (await fanOut.step()).applied;
@@ -59,6 +65,7 @@ export function createProjector(options: ProjectorOptions): Projector {
     },
     async waitFor(position, projectionNames = allNames, timeoutMs = DEFAULT_WAIT_MS) {
       await ready();
+      commits.ensureWatching();
       return waitForPosition(pool, committed, position, projectionNames, timeoutMs);
     },
   };

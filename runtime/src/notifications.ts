@@ -1,13 +1,12 @@
 import pg from 'pg';
-import { quoteIdentifier } from './tables';
 
 const RECONNECT_DELAY_MS = 1_000;
 
 /**
- * LISTENs on a dedicated connection, opened on the first watcher and closed by `close()`.
- * Notifications only wake pollers early; a lost one delays a reader until its next poll.
+ * LISTENs to one channel on a dedicated connection, opened on the first watcher and closed by
+ * `close()`. Notifications only wake pollers early; a lost one delays a reader until its next poll.
  */
-export class AppendNotifications {
+export class ChannelListener {
   private readonly listeners = new Set<() => void>();
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
@@ -18,10 +17,10 @@ export class AppendNotifications {
     private readonly channel: string,
   ) {}
 
-  watch(onAppend: () => void): () => void {
-    this.listeners.add(onAppend);
+  watch(onNotification: () => void): () => void {
+    this.listeners.add(onNotification);
     this.ensureListening();
-    return () => this.listeners.delete(onAppend);
+    return () => this.listeners.delete(onNotification);
   }
 
   async close(): Promise<void> {
@@ -46,7 +45,7 @@ export class AppendNotifications {
     client.on('error', () => this.drop(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${quoteIdentifier(this.channel)}`);
+      await client.query(`LISTEN ${quoteChannel(this.channel)}`);
       this.client = client;
     } catch {
       this.drop(client);
@@ -64,4 +63,8 @@ export class AppendNotifications {
     if (this.closed || this.listeners.size === 0) return;
     setTimeout(() => this.ensureListening(), RECONNECT_DELAY_MS).unref();
   }
+}
+
+function quoteChannel(channel: string): string {
+  return `"${channel.replace(/"/g, '""')}"`;
 }
