@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createProjector } from './projector';
 import type { Projection } from './projection';
-import { rebuildProjection } from './rebuild';
+import { rebuildProjection, rebuildProjections } from './rebuild';
 import { appendSampleEvents } from './fixtures/sample-events';
 import { createStreamStatsProjection, readStreamStats, STREAM_STATS } from './fixtures/stream-stats';
 import { createRecordingLogger, createTestBed, type TestBed } from './fixtures/test-bed';
@@ -42,7 +42,41 @@ function probingFirstApply(projection: Projection, probe: () => Promise<void>): 
   } };
 }
 
+/** A read model that fails on its `failAt`-th event, whatever batch it comes in. */
+function failingAt(failAt: number): Projection {
+  let applied = 0;
+  return {
+    name: 'failing_rows',
+    version: 1,
+    tables: ['failing_rows'],
+    handles: ['Counted'],
+    async init({ sql, table }) {
+      await sql.query(`CREATE TABLE IF NOT EXISTS ${table('failing_rows')} (n int)`);
+    },
+    async apply({ sql, table }) {
+      applied += 1;
+      if (applied === failAt) throw new Error('this read model cannot take this event');
+      await sql.query(`INSERT INTO ${table('failing_rows')} VALUES ($1)`, [applied]);
+    },
+  };
+}
+
 describe('rebuildProjection', () => {
+  it('fails as a whole when one read model fails, leaving every live generation serving', async () => {
+    await appendSampleEvents(bed.store, { streams: 4, eventsPerStream: 15 });
+    await createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection()] }).catchUp();
+    const served = await readStreamStats(bed.pool);
+    const [live] = await generations(bed.pool);
+
+    // Batches of 5: the failing read model stops at its second batch while the other runs ahead.
+    const rebuild = rebuildProjections(bed.pool, bed.store, [createStreamStatsProjection(), failingAt(8)], { batchSize: 5 });
+
+    await expect(rebuild).rejects.toThrow('this read model cannot take this event');
+    expect(await viewTarget(bed.pool, 'stream_counts')).toBe(`rm_stream_counts_v1_g${live!.generation}`);
+    expect(await readStreamStats(bed.pool)).toEqual(served);
+  });
+
+
   it('replays from zero into a new generation equal to the incremental result, then drops the old one', async () => {
     const projector = createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection()], batchSize: 7 });
     await appendSampleEvents(bed.store, { streams: 4, eventsPerStream: 9, prefix: 'a' });

@@ -1,11 +1,12 @@
 import type pg from 'pg';
-import type { EventStore, Position } from '@glyco/event-store';
+import { START, type EventStore, type Position } from '@glyco/event-store';
 import { createFeedFanOut } from './fan-out';
 import { createRebuildGeneration } from './lifecycle';
 import { defaultLogger } from './logger';
 import type { Projection } from './projection';
 import { assertDistinctValidProjections } from './projector';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
+import { replayInPipeline } from './replay-pipeline';
 import { migrateProjectionEngine } from './schema';
 
 export interface RebuildProgress {
@@ -54,8 +55,11 @@ export async function rebuildProjections(
   const fanOut = createFeedFanOut({
     pool, store, runners, batchSize: options.batchSize ?? REBUILD_BATCH, logger: defaultLogger, onCommit: () => undefined, transactionPerProjection: true,
   });
-  let applied = 0;
-  let read = 0;
+  // The bulk of the feed in a pipeline, then driven batches up to the head and the switch to live.
+  const replayed = await replayInPipeline(pool, store, runners, START, options.batchSize ?? REBUILD_BATCH, (progress) =>
+    options.onProgress?.({ ...progress, position: runners[0]!.checkpoint!.position, elapsedMs: performance.now() - startedAt }),
+  );
+  let { applied, read } = replayed;
   for (;;) {
     const result = await fanOut.step();
     applied += result.applied;
