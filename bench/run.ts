@@ -9,7 +9,7 @@ import { ms, perSecond, ratio } from './lib/stats';
 import { measureReads } from './scenarios/read-latency';
 import { measureRebuild } from './scenarios/rebuild-rate';
 import { printReportPdf } from './scenarios/report-pdf';
-import { measureGetAlone, measureWrites } from './scenarios/write-throughput';
+import { measureGetAlone, measureHttpFloor, measureWrites } from './scenarios/write-throughput';
 import { importBench } from './import';
 import { measureEncryption, measureSealingAlone } from './scenarios/encryption';
 import { measureGroupCommit } from './scenarios/group-commit';
@@ -50,6 +50,9 @@ async function writes(app: WriteTarget): Promise<void> {
     });
     const ratios = pairs.map(({ baseline, measured }) => ratio(measured.throughput, baseline.throughput));
     console.log(`  ${clients} clients: API / baseline by pair ${ratios.join(', ')}; lag p50 ${ms(lag.p50)} p95 ${ms(lag.p95)} p99 ${ms(lag.p99)} over ${lag.count} samples`);
+    const floor = await measureHttpFloor(app, clients);
+    const floorRatios = floor.map(({ baseline, measured }) => `${ratio(measured.throughput, baseline.throughput)} (${perSecond(measured.throughput)} against ${perSecond(baseline.throughput)})`);
+    console.log(`  ${clients} clients: the floor, a bare HTTP POST doing the same INSERT in its own process, / baseline by pair ${floorRatios.join(', ')}`);
     console.log(`  ${clients} clients: lag with read-your-writes p50 ${ms(ryw.p50)} p95 ${ms(ryw.p95)} p99 ${ms(ryw.p99)} over ${ryw.count} samples`);
   }
 }

@@ -4,6 +4,7 @@ import { signedInClient } from '../lib/bench-app';
 import { sensorClock } from '../lib/glucose-events';
 import type { WriteTarget } from '../lib/deployed-product';
 import { alternate, type Pair } from '../lib/alternate';
+import { startHttpFloor } from '../lib/http-floor';
 import { startLagProbe } from '../lib/lag-probe';
 import { sampleRss } from '../lib/rss';
 import { forMs, runConcurrently } from '../lib/run-concurrently';
@@ -80,6 +81,33 @@ async function apiRound(app: WriteTarget, users: BenchUser[], probe: ReturnType<
     lags: probe.samples.slice(firstSample),
     readYourWritesLags: probe.readYourWritesSamples.slice(firstReadYourWritesSample),
   };
+}
+
+/**
+ * The baseline against the least an HTTP API does (`http-floor-server.ts`): the same INSERT behind
+ * a JSON POST in a process of its own, driven by the same load generator, A B A B.
+ */
+export async function measureHttpFloor(app: WriteTarget, clients: number): Promise<Pair<WriteRound>[]> {
+  await app.database.pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id uuid PRIMARY KEY, user_id uuid, value numeric, taken_at timestamptz)');
+  const floor = await startHttpFloor(app.database.url);
+  const userId = randomUUID();
+  try {
+    return await alternate(PAIRS, () => baselineRound(app, clients), async () => {
+      const rss = sampleRss([floor.pid]);
+      const summary = await runConcurrently(clients, forMs(API_MS), async (_, index) => {
+        const response = await fetch(`${floor.url}/readings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ id: randomUUID(), userId, value: 90 + (index % 120) }),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 201) throw new Error(`the floor answered ${response.status}`);
+      });
+      return { ...summary, rssBytes: rss.stop() };
+    });
+  } finally {
+    await floor.stop();
+  }
 }
 
 export async function measureWrites(app: WriteTarget, clients: number): Promise<WriteResult> {
