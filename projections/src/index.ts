@@ -12,6 +12,7 @@ export { rebuildProjection, rebuildProjections, type RebuildOptions, type Rebuil
 export { migrateProjectionEngine } from './engine/schema';
 export { waitForPosition } from './engine/wait-for';
 export { createSignal } from './engine/signal';
+export { watchProjectionCommits } from './engine/commit-notifications';
 export { allProjections } from './registry';
 export { createReactors } from './reactors/index';
 

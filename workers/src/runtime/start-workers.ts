@@ -48,7 +48,8 @@ export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
   );
   const printer = createPdfPrinter(config.chromiumPath);
   // One report at a time: each holds a Chromium page, and the route waits for it.
-  const reports = queues.createWorker(QUEUES.reports, reportProcessor({ pool: database.pool, store, printer, now: () => new Date() }), {
+  const reportJobs = reportProcessor({ pool: database.pool, store, printer, now: () => new Date() });
+  const reports = queues.createWorker(QUEUES.reports, reportJobs.process, {
     concurrency: 1,
   });
   // One import at a time per process: each appends in bulk and holds the file in memory.
@@ -65,6 +66,7 @@ export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
   return {
     async stop() {
       await Promise.all(workers.map((worker) => worker.close()));
+      await reportJobs.close();
       mailer.close();
       await printer.close();
     },
