@@ -39,12 +39,15 @@ export function createBackgroundLoop(fanOut: FeedFanOut, store: EventStore, poll
     let settleRetry = SETTLE_RETRIES_MS.length;
     while (running) {
       const woken = hinted;
+      // Woken only because a read model finished: what it missed was read already.
+      const readFeed = woken || !settled;
       hinted = false;
       settled = false;
       try {
-        const result = await fanOut.step({ from, onFailure: 'retry-later' });
+        // Serving what busy read models missed starts at the slowest of them.
+        const result = await fanOut.step({ from: readFeed ? from : 'slowest', onFailure: 'retry-later', readFeed });
         failures = 0;
-        from = from === 'slowest' ? 'fastest' : 'slowest';
+        if (readFeed) from = from === 'slowest' ? 'fastest' : 'slowest';
         if (!result.caughtUp || hinted || settled || !running) continue;
         if (woken && result.read === 0) settleRetry = 0;
         const settleMs = SETTLE_RETRIES_MS[settleRetry];

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { isErasedData } from '@glyco/contracts';
-import { comparePositions, type EventStore, type Position } from '@glyco/event-store';
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@glyco/event-store';
 import { readCheckpoint } from './checkpoints';
+import { createFeedCache, type FeedCache } from './feed-cache';
 import { switchToLive } from './lifecycle';
 import type { ProjectorLogger } from './logger';
 import { describeCheckpoint, isActive, recordApplyTime, recordFailure, resolveRunner, type ProjectionRunner } from './runner';
@@ -25,13 +26,23 @@ export interface FanOutStep {
   caughtUp: boolean;
 }
 
+export interface StepOptions {
+  from?: ReadFrom;
+  onFailure?: OnFailure;
+  /**
+   * False when the step only serves read models that were busy what the reader already saw
+   * (nothing new was announced): it reads the feed only if its memory does not cover them.
+   */
+  readFeed?: boolean;
+}
+
 export interface FeedFanOut {
   /**
    * One batch of the feed, fanned out to the generations that handle its events; calls never
    * overlap. With `throw` every delivery commits in one transaction before it resolves; with
    * `retry-later` the transactions run on after it resolves (see `createFeedFanOut`).
    */
-  step(options?: { from?: ReadFrom; onFailure?: OnFailure }): Promise<FanOutStep>;
+  step(options?: StepOptions): Promise<FanOutStep>;
   /** Milliseconds until the first generation waiting after a failure may retry; undefined when none waits. */
   nextRetryInMs(): number | undefined;
   /** Resolves once no transaction started by a `retry-later` step is under way. */
@@ -77,6 +88,7 @@ interface RunnerDelivery extends Delivery {
  */
 export function createFeedFanOut(options: FanOutOptions): FeedFanOut {
   let queue: Promise<unknown> = Promise.resolve();
+  const cache = createFeedCache();
   const inFlight = new Set<Promise<void>>();
   const launch = (deliveries: RunnerDelivery[], end: Position) => {
     for (const { runner } of deliveries) runner.busy = true;
@@ -94,7 +106,7 @@ export function createFeedFanOut(options: FanOutOptions): FeedFanOut {
   };
   return {
     step(stepOptions = {}) {
-      const run = queue.then(() => stepNow(options, stepOptions.from ?? 'slowest', stepOptions.onFailure ?? 'throw', launch));
+      const run = queue.then(() => stepNow(options, cache, stepOptions, launch));
       queue = run.catch(() => undefined);
       return run;
     },
@@ -110,8 +122,9 @@ export function createFeedFanOut(options: FanOutOptions): FeedFanOut {
 
 type Launch = (deliveries: RunnerDelivery[], end: Position) => void;
 
-async function stepNow(options: FanOutOptions, from: ReadFrom, onFailure: OnFailure, launch: Launch): Promise<FanOutStep> {
+async function stepNow(options: FanOutOptions, cache: FeedCache, stepOptions: StepOptions, launch: Launch): Promise<FanOutStep> {
   const { pool, store, runners, batchSize, logger } = options;
+  const { from = 'slowest', onFailure = 'throw', readFeed = true } = stepOptions;
   for (const runner of runners) if (!runner.superseded && !runner.checkpoint && !runner.busy) await resolveRunner(pool, runner, logger);
   const now = Date.now();
   const eligible = runners.filter(isActive).filter((runner) => runner.retryAt <= now && !runner.busy);
@@ -119,10 +132,9 @@ async function stepNow(options: FanOutOptions, from: ReadFrom, onFailure: OnFail
   const positions = eligible.map((runner) => runner.checkpoint.position);
   const slowest = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
   const start = from === 'slowest' ? slowest : positions.reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
-  const read = await store.readAll({ after: start, limit: batchSize });
+  const { read, full } = await readBatch(store, cache, start, batchSize, readFeed);
   // Events of an erased person (or a shredded month) keep only their ids: no read model may see them.
   const events = read.filter((event) => !isErasedData(event.data));
-  const full = read.length >= batchSize;
   const end = read.at(-1)?.position ?? start;
   const deliveries: RunnerDelivery[] = eligible
     .filter((runner) => comparePositions(runner.checkpoint.position, start) >= 0 && comparePositions(runner.checkpoint.position, end) < 0)
@@ -136,8 +148,26 @@ async function stepNow(options: FanOutOptions, from: ReadFrom, onFailure: OnFail
   if (onFailure === 'throw' && options.transactionPerProjection) applied = await deliverEachAtOnce(options, deliveries, end);
   else if (onFailure === 'throw') applied = deliveries.length > 0 ? await deliver(options, deliveries, end, onFailure) : 0;
   else for (const group of groupByCost(deliveries)) launch(group, end);
+  forgetPassed(cache, runners);
   if (!full) await switchCaughtUpGenerations(options, eligible.filter((runner) => !runner.busy), end);
   return { applied, read: read.length, caughtUp: !full && comparePositions(start, slowest) === 0 };
+}
+
+/** A batch after `start`: from memory as far as it goes, then from the feed (unless told not to read it). */
+async function readBatch(store: EventStore, cache: FeedCache, start: Position, batchSize: number, readFeed: boolean): Promise<{ read: RecordedEvent[]; full: boolean }> {
+  const cached = cache.since(start);
+  if (cached && (cached.length >= batchSize || !readFeed)) return { read: cached.slice(0, batchSize), full: cached.length >= batchSize };
+  const after = cached ? cache.end()! : start;
+  const fresh = await store.readAll({ after, limit: batchSize - (cached?.length ?? 0) });
+  cache.record(after, fresh);
+  const read = [...(cached ?? []), ...fresh];
+  return { read, full: read.length >= batchSize };
+}
+
+/** Events every generation (busy or not) has passed are not kept. */
+function forgetPassed(cache: FeedCache, runners: readonly ProjectionRunner[]): void {
+  const positions = runners.filter(isActive).map((runner) => runner.checkpoint.position);
+  if (positions.length > 0) cache.forget(positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b)));
 }
 
 async function deliverEachAtOnce(options: FanOutOptions, deliveries: readonly RunnerDelivery[], end: Position): Promise<number> {
