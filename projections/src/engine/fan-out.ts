@@ -209,7 +209,7 @@ async function deliver(options: FanOutOptions, deliveries: readonly RunnerDelive
     runner.checkpoint!.position = end;
     runner.failures = 0;
     if (applyMs !== undefined) recordApplyTime(runner, applyMs);
-    if (onFailure === 'retry-later' && applyMs !== undefined && applyMs > SHARED_TRANSACTION_MAX_MS) restAfter(runner, applyMs);
+    if (onFailure === 'retry-later' && isSmallAndSlow(events.length, applyMs, options.batchSize)) restAfter(runner, applyMs!);
     applied += events.length;
   }
   options.onCommit();
@@ -217,10 +217,15 @@ async function deliver(options: FanOutOptions, deliveries: readonly RunnerDelive
 }
 
 /**
- * A slow read model sits out as long as its batch took before it takes the next: it never uses
- * more than half of the time, and under load its batches grow with the load instead of its
- * statements multiplying (a day digest costs about the same for one new reading as for twenty).
+ * A slow read model that applied a small batch sits out as long as the batch took before it takes
+ * the next: it never uses more than half of the time, and under load its batches grow with the
+ * load instead of its statements multiplying (a day digest costs about the same for one new
+ * reading as for twenty). Catching up, its batches are as large as they get: it does not rest.
  */
+function isSmallAndSlow(events: number, applyMs: number | undefined, batchSize: number): boolean {
+  return applyMs !== undefined && applyMs > SHARED_TRANSACTION_MAX_MS && events < batchSize / 2;
+}
+
 function restAfter(runner: ProjectionRunner, applyMs: number): void {
   runner.retryAt = Date.now() + applyMs;
 }
