@@ -5,7 +5,7 @@ import { readCheckpoint } from './checkpoints';
 import { createFeedCache, type FeedCache } from './feed-cache';
 import { switchToLive } from './lifecycle';
 import type { ProjectorLogger } from './logger';
-import { describeCheckpoint, isActive, recordApplyTime, recordFailure, resolveRunner, type ProjectionRunner } from './runner';
+import { describeCheckpoint, isActive, recordFailure, resolveRunner, type ProjectionRunner } from './runner';
 import { CheckpointMoved, commitDeliveries, type Delivery } from './shared-batch';
 
 /**
@@ -67,11 +67,8 @@ export interface FanOutOptions {
   transactionPerProjection?: boolean;
 }
 
-/**
- * Read models whose batches apply faster than this share one transaction; a slower one commits in
- * a transaction of its own, so a costly read model never delays what the others show.
- */
-const SHARED_TRANSACTION_MAX_MS = 10;
+/** A batch that took longer than this to apply makes its read model slow (see `isSmallAndSlow`). */
+const SLOW_BATCH_MS = 10;
 
 interface RunnerDelivery extends Delivery {
   runner: ProjectionRunner;
@@ -82,9 +79,9 @@ interface RunnerDelivery extends Delivery {
  * generation behind its end gets the events it handles, and its checkpoint moved to the end of
  * the batch; a generation with no event in it only has its checkpoint moved, in the same
  * statement as the others. Driven (`throw`), a batch commits in one transaction. In the
- * background (`retry-later`) the fast read models share one transaction and each slow one has
- * its own, running concurrently; the next batch goes to whoever is not still committing, and a
- * generation that was busy reads what it missed from its own checkpoint in a later batch.
+ * background (`retry-later`) each read model with events commits in its own transaction, all
+ * running concurrently; the next batch goes to whoever is not still committing, and a generation
+ * that was busy gets what it missed in a later batch, from the reader's memory of the feed.
  */
 export function createFeedFanOut(options: FanOutOptions): FeedFanOut {
   let queue: Promise<unknown> = Promise.resolve();
@@ -148,7 +145,7 @@ async function stepNow(options: FanOutOptions, cache: FeedCache, stepOptions: St
   let applied = 0;
   if (onFailure === 'throw' && options.transactionPerProjection) applied = await deliverEachAtOnce(options, deliveries, end);
   else if (onFailure === 'throw') applied = deliveries.length > 0 ? await deliver(options, deliveries, end, onFailure) : 0;
-  else for (const group of groupByCost(deliveries)) launch(group, end);
+  else for (const group of transactionsOf(deliveries)) launch(group, end);
   forgetPassed(cache, runners);
   if (!full) await switchCaughtUpGenerations(options, eligible.filter((runner) => !runner.busy), end);
   return { applied, read: read.length, caughtUp: !full && comparePositions(start, slowest) === 0 };
@@ -178,12 +175,15 @@ async function deliverEachAtOnce(options: FanOutOptions, deliveries: readonly Ru
   return outcomes.reduce((sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0), 0);
 }
 
-/** The fast read models (and those not measured yet) in one group, each slow one in its own. */
-function groupByCost(deliveries: readonly RunnerDelivery[]): RunnerDelivery[][] {
-  const isSlow = (delivery: RunnerDelivery) => delivery.events.length > 0 && (delivery.runner.applyMs ?? 0) > SHARED_TRANSACTION_MAX_MS;
-  const shared = deliveries.filter((delivery) => !isSlow(delivery));
-  const alone = deliveries.filter(isSlow).map((delivery) => [delivery]);
-  return shared.length > 0 ? [shared, ...alone] : alone;
+/**
+ * Each read model with events in a transaction of its own, so none waits for another's statements
+ * to become visible (the list of readings is not held back by its Nightscout copy, nor by the day
+ * digests); the checkpoints of those with nothing to apply move together in one more.
+ */
+function transactionsOf(deliveries: readonly RunnerDelivery[]): RunnerDelivery[][] {
+  const idle = deliveries.filter((delivery) => delivery.events.length === 0);
+  const busy = deliveries.filter((delivery) => delivery.events.length > 0).map((delivery) => [delivery]);
+  return idle.length > 0 ? [...busy, idle] : busy;
 }
 
 async function deliver(options: FanOutOptions, deliveries: readonly RunnerDelivery[], end: Position, onFailure: OnFailure): Promise<number> {
@@ -208,7 +208,6 @@ async function deliver(options: FanOutOptions, deliveries: readonly RunnerDelive
   for (const { runner, events, applyMs } of deliveries) {
     runner.checkpoint!.position = end;
     runner.failures = 0;
-    if (applyMs !== undefined) recordApplyTime(runner, applyMs);
     if (onFailure === 'retry-later' && isSmallAndSlow(events.length, applyMs, options.batchSize)) restAfter(runner, applyMs!);
     applied += events.length;
   }
@@ -223,7 +222,7 @@ async function deliver(options: FanOutOptions, deliveries: readonly RunnerDelive
  * reading as for twenty). Catching up, its batches are as large as they get: it does not rest.
  */
 function isSmallAndSlow(events: number, applyMs: number | undefined, batchSize: number): boolean {
-  return applyMs !== undefined && applyMs > SHARED_TRANSACTION_MAX_MS && events < batchSize / 2;
+  return applyMs !== undefined && applyMs > SLOW_BATCH_MS && events < batchSize / 2;
 }
 
 function restAfter(runner: ProjectionRunner, applyMs: number): void {

@@ -19,12 +19,10 @@ export interface ProjectionRunner {
   retryAt: number;
   /** A transaction of this generation is under way (the background loop does not wait for it). */
   busy: boolean;
-  /** Moving average of how long its last batches took to apply, in ms; undefined before the first. */
-  applyMs: number | undefined;
 }
 
 export function createProjectionRunner(projection: Projection, checkpoint?: Checkpoint): ProjectionRunner {
-  return { projection, handles: new Set(deliveredTypes(projection)), checkpoint, superseded: false, failures: 0, retryAt: 0, busy: false, applyMs: undefined };
+  return { projection, handles: new Set(deliveredTypes(projection)), checkpoint, superseded: false, failures: 0, retryAt: 0, busy: false };
 }
 
 /** Resolves the generation this code writes, logging which one (or that a newer version is live). */
@@ -50,11 +48,6 @@ export function recordFailure(runner: ProjectionRunner, error: unknown, logger: 
   logger.error('projection batch failed and was rolled back; retrying', {
     projection: runner.projection.name, attempt: runner.failures, retryInMs, error,
   });
-}
-
-/** Weighs the latest batch a quarter, so one slow batch on a busy machine does not reclassify a read model. */
-export function recordApplyTime(runner: ProjectionRunner, ms: number): void {
-  runner.applyMs = runner.applyMs === undefined ? ms : runner.applyMs * 0.75 + ms * 0.25;
 }
 
 export function isActive(runner: ProjectionRunner): runner is ProjectionRunner & { checkpoint: Checkpoint } {
