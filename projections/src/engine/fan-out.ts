@@ -30,8 +30,8 @@ export interface StepOptions {
   from?: ReadFrom;
   onFailure?: OnFailure;
   /**
-   * False when the step only serves read models that were busy what the reader already saw
-   * (nothing new was announced): it reads the feed only if its memory does not cover them.
+   * False when the step only serves read models that were busy what the reader has already seen
+   * (nothing new was announced): it then reads the feed only where its memory falls short.
    */
   readFeed?: boolean;
 }
@@ -43,7 +43,7 @@ export interface FeedFanOut {
    * `retry-later` the transactions run on after it resolves (see `createFeedFanOut`).
    */
   step(options?: StepOptions): Promise<FanOutStep>;
-  /** Milliseconds until the first generation waiting after a failure may retry; undefined when none waits. */
+  /** Milliseconds until the first generation waiting (after a failure, or resting after a slow batch) may go again; undefined when none waits. */
   nextRetryInMs(): number | undefined;
   /** Resolves once no transaction started by a `retry-later` step is under way. */
   settled(): Promise<void>;
@@ -77,8 +77,8 @@ interface RunnerDelivery extends Delivery {
 /**
  * One reader of the feed for many projections: each batch is read once, unfiltered, and every
  * generation behind its end gets the events it handles, and its checkpoint moved to the end of
- * the batch; a generation with no event in it only has its checkpoint moved, in the same
- * statement as the others. Driven (`throw`), a batch commits in one transaction. In the
+ * the batch; a generation with no event in it only has its checkpoint moved, in one statement
+ * with the other such generations. Driven (`throw`), a batch commits in one transaction. In the
  * background (`retry-later`) each read model with events commits in its own transaction, all
  * running concurrently; the next batch goes to whoever is not still committing, and a generation
  * that was busy gets what it missed in a later batch, from the reader's memory of the feed.
