@@ -10,9 +10,7 @@ export { createProjector, type Projector, type ProjectorOptions } from './engine
 export type { ProjectorLogger, LogFields } from './engine/logger';
 export { rebuildProjection, rebuildProjections, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild';
 export { migrateProjectionEngine } from './engine/schema';
-export { waitForPosition } from './engine/wait-for';
-export { createSignal } from './engine/signal';
-export { watchProjectionCommits } from './engine/commit-notifications';
+export { createCommitWaiter } from './engine/wait-for';
 export { allProjections } from './registry';
 export { createReactors } from './reactors/index';
 

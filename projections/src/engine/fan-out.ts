@@ -113,7 +113,7 @@ export function createFeedFanOut(options: FanOutOptions): FeedFanOut {
     nextRetryInMs() {
       const now = Date.now();
       const waiting = options.runners.filter((runner) => isActive(runner) && (runner.failures > 0 || runner.retryAt > now)).map((runner) => runner.retryAt);
-      return waiting.length === 0 ? undefined : Math.max(0, Math.min(...waiting) - Date.now());
+      return waiting.length === 0 ? undefined : Math.max(0, Math.min(...waiting) - now);
     },
   };
 }

@@ -26,10 +26,15 @@ export function createFeedCache(maxEvents = MAX_EVENTS): FeedCache {
   const endOf = () => events.at(-1)?.position ?? floor;
   const covers = (after: Position) =>
     floor !== undefined && comparePositions(after, floor) >= 0 && comparePositions(after, endOf()!) <= 0;
+  /** Index of the first event after `after` (binary search: the events are in feed order). */
   const firstAfter = (after: Position) => {
-    let index = 0;
-    while (index < events.length && comparePositions(events[index]!.position, after) <= 0) index += 1;
-    return index;
+    let [low, high] = [0, events.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (comparePositions(events[middle]!.position, after) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   };
   return {
     since(after) {
@@ -37,7 +42,8 @@ export function createFeedCache(maxEvents = MAX_EVENTS): FeedCache {
     },
     end: endOf,
     record(after, read) {
-      if (covers(after)) events = [...events.slice(0, firstAfter(after)), ...read];
+      if (events.length > 0 && comparePositions(after, endOf()!) === 0) events.push(...read);
+      else if (covers(after)) events = [...events.slice(0, firstAfter(after)), ...read];
       else {
         floor = after;
         events = [...read];

@@ -7,9 +7,7 @@ import { defaultLogger, type ProjectorLogger } from './logger';
 import type { Projection } from './projection';
 import { createProjectionRunner } from './runner';
 import { migrateProjectionEngine } from './schema';
-import { createSignal } from './signal';
-import { waitForPosition } from './wait-for';
-import { watchProjectionCommits } from './commit-notifications';
+import { createCommitWaiter } from './wait-for';
 
 export interface ProjectorOptions {
   pool: pg.Pool;
@@ -38,11 +36,9 @@ const DEFAULT_WAIT_MS = 3_000;
 export function createProjector(options: ProjectorOptions): Projector {
   const { pool, store, projections, batchSize = 500, pollIntervalMs = 150, logger = defaultLogger } = options;
   assertDistinctValidProjections(projections);
-  const committed = createSignal();
-  // Commits of projectors in other processes wake waiters too.
-  const commits = watchProjectionCommits(pool, committed);
+  const waiter = createCommitWaiter(pool);
   const runners = projections.map((projection) => createProjectionRunner(projection));
-  const fanOut = createFeedFanOut({ pool, store, runners, batchSize, logger, onCommit: () => committed.notify(), onSettled: () => background.onSettled() });
+  const fanOut = createFeedFanOut({ pool, store, runners, batchSize, logger, onCommit: () => waiter.notify(), onSettled: () => background.onSettled() });
   const background = createBackgroundLoop(fanOut, store, pollIntervalMs, logger);
   const ready = memoizeUntilSuccess(() => migrateProjectionEngine(pool));
   const allNames = projections.map((projection) => projection.name);
@@ -53,7 +49,7 @@ export function createProjector(options: ProjectorOptions): Projector {
     },
     async stop() {
       await background.stop();
-      await commits.close();
+      await waiter.close();
     },
     async runOnce() {
       await ready();
@@ -65,8 +61,7 @@ export function createProjector(options: ProjectorOptions): Projector {
     },
     async waitFor(position, projectionNames = allNames, timeoutMs = DEFAULT_WAIT_MS) {
       await ready();
-      commits.ensureWatching();
-      return waitForPosition(pool, committed, position, projectionNames, timeoutMs);
+      return waiter.waitFor(position, projectionNames, timeoutMs);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { comparePositions, type Position } from '@glyco/event-store';
 import { readLivePositions } from './checkpoints';
-import type { Signal } from './signal';
+import { watchProjectionCommits } from './commit-notifications';
+import { createSignal, type Signal } from './signal';
 
 const RECHECK_MS = 25;
 
@@ -32,4 +33,21 @@ async function allReached(pool: pg.Pool, position: Position, names: readonly str
     const reached = live.get(name);
     return reached !== undefined && comparePositions(reached, position) >= 0;
   });
+}
+
+/**
+ * Waits for positions on behalf of one process: woken by its own projector's commits (`notify`)
+ * and by every other projector process's (the commit channel, listened to from the first wait).
+ */
+export function createCommitWaiter(pool: pg.Pool) {
+  const committed = createSignal();
+  const commits = watchProjectionCommits(pool, committed);
+  return {
+    notify: () => committed.notify(),
+    waitFor(position: Position, names: readonly string[], timeoutMs: number): Promise<boolean> {
+      commits.ensureWatching();
+      return waitForPosition(pool, committed, position, names, timeoutMs);
+    },
+    close: () => commits.close(),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { reportJobSchema } from '@glyco/contracts';
-import { createSignal, waitForPosition, watchProjectionCommits } from '@glyco/projections';
+import { createCommitWaiter } from '@glyco/projections';
 import { parseJobData } from '../../runtime/parse-job-data';
 import { processReportJob, type ReportJobDeps } from './process-report';
 import { REPORT_READ_MODELS } from './report-data';
@@ -9,15 +9,11 @@ const READ_MODEL_WAIT_MS = 10_000;
 
 /** The `reports` queue's processor; `close` ends its wait for projector commits. */
 export function reportProcessor(deps: Omit<ReportJobDeps, 'readModelsReached'>) {
-  const committed = createSignal();
   // The projector runs in another process: its commits wake the wait at once.
-  const commits = watchProjectionCommits(deps.pool, committed);
-  const readModelsReached: ReportJobDeps['readModelsReached'] = (position) => {
-    commits.ensureWatching();
-    return waitForPosition(deps.pool, committed, position, REPORT_READ_MODELS, READ_MODEL_WAIT_MS);
-  };
+  const waiter = createCommitWaiter(deps.pool);
+  const readModelsReached: ReportJobDeps['readModelsReached'] = (position) => waiter.waitFor(position, REPORT_READ_MODELS, READ_MODEL_WAIT_MS);
   return {
     process: (job: Job) => processReportJob({ ...deps, readModelsReached }, parseJobData(reportJobSchema, job.data)),
-    close: () => commits.close(),
+    close: () => waiter.close(),
   };
 }
