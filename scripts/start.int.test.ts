@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,5 +50,26 @@ describe('npm start with nothing configured', () => {
     }
     expect(await exited, stderr).toBe(0);
     expect(stderr).toContain('"message":"stopped"');
+  }, 90_000);
+
+  it("fails with the embedded server's own reason when it cannot start", async () => {
+    const blocker = createServer();
+    blocker.listen(EMBEDDED_PG_PORT + 100, '127.0.0.1');
+    await once(blocker, 'listening');
+    const blockedDir = await mkdtemp(join(tmpdir(), 'glyco-start-blocked-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT + 100), DATA_DIR: blockedDir, EMBEDDED_PG_PORT: String(EMBEDDED_PG_PORT + 100) };
+      for (const name of ['DATABASE_URL', 'REDIS_URL', 'EVENT_STORE', 'JWT_SECRET']) delete env[name];
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(stderr).toContain('failed to start');
+      expect(stderr).toContain('Address already in use');
+    } finally {
+      blocker.close();
+      await rm(blockedDir, { recursive: true, force: true });
+    }
   }, 90_000);
 });

