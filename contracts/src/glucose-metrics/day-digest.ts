@@ -31,6 +31,12 @@ export const glucoseRunSchema = z.object({
   maxDecimg: z.number().int(),
 });
 
+/** Counts the whole minutes between two consecutive readings, when they tell the sampling interval. */
+function addGap(gapCounts: Record<string, number>, previousAt: number, at: number): void {
+  const gap = Math.round((at - previousAt) / 60_000);
+  if (gap >= 1 && gap <= MAX_INTERVAL_GAP_MINUTES) gapCounts[gap] = (gapCounts[gap] ?? 0) + 1;
+}
+
 function digestOfDay(date: string, source: GlucoseSource, samples: readonly GlucoseSample[]): GlucoseDayDigest {
   const tally = emptyTally();
   const histogram: Record<string, number> = {};
@@ -46,10 +52,7 @@ function digestOfDay(date: string, source: GlucoseSource, samples: readonly Gluc
     const bin = String(agpBinOf(localMinuteOfDay(at, sample.timezoneOffsetMinutes ?? 0)));
     const values = (timeOfDay[bin] ??= {});
     values[decimg] = (values[decimg] ?? 0) + 1;
-    if (previousAt !== null) {
-      const gap = Math.round((at - previousAt) / 60_000);
-      if (gap >= 1 && gap <= MAX_INTERVAL_GAP_MINUTES) tally.gapCounts[gap] = (tally.gapCounts[gap] ?? 0) + 1;
-    }
+    if (previousAt !== null) addGap(tally.gapCounts, previousAt, at);
     previousAt = at;
     points.push({ at, decimg });
   }
@@ -72,6 +75,28 @@ export function digestByLocalDay(samples: readonly GlucoseSample[]): GlucoseDayD
       return digestOfDay(date, source, group);
     })
     .sort((a, b) => a.date.localeCompare(b.date) || a.source.localeCompare(b.source));
+}
+
+/**
+ * The digest of one day's readings from the digests of two parts of it, the later part's first
+ * reading after the earlier part's last: what digesting the whole day gives, without its readings.
+ * The gap between the two parts counts as the readings' own gaps do.
+ */
+export function joinDayDigests(earlier: GlucoseDayDigest, later: GlucoseDayDigest): GlucoseDayDigest {
+  const [earlierEnd, laterStart] = [earlier.tally.lastAt, later.tally.firstAt];
+  if (laterStart === null) return earlier;
+  if (earlierEnd === null) return later;
+  if (laterStart <= earlierEnd) throw new RangeError('the later part of a day must start after the earlier part ends');
+  const withoutTarget = (digest: GlucoseDayDigest): GlucoseTally => ({ ...digest.tally, targetCounts: { below: 0, inRange: 0, above: 0 } });
+  const { targetCounts: _targetCounts, ...tally } = mergeTallies([withoutTarget(earlier), withoutTarget(later)]);
+  addGap(tally.gapCounts, earlierEnd, laterStart);
+  const histogram: Record<string, number> = {};
+  addCounts(histogram, earlier.histogram);
+  addCounts(histogram, later.histogram);
+  const timeOfDay: TimeOfDayHistogram = {};
+  mergeTimeOfDay(timeOfDay, earlier.timeOfDay);
+  mergeTimeOfDay(timeOfDay, later.timeOfDay);
+  return { date: earlier.date, source: earlier.source, tally, histogram, timeOfDay, runs: joinRuns([earlier.runs, later.runs]) };
 }
 
 /** Counts of a histogram against the person's target. */

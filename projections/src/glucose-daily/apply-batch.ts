@@ -1,7 +1,7 @@
 import { GLUCOSE_READING_EVENTS, localDateOf, parseEvent, sourceOfReadingType, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
 import type { ProjectionContext } from '../engine/projection';
-import { digestDaysAgain, type DayKey } from './day-digests';
+import { digestDays, keyOf, type AddedReading, type DayKey, type TouchedDay } from './day-digests';
 import { rollUpMonths } from './month-rollups';
 import { loadReadings, saveReadings, type StoredReading } from './reading-rows';
 
@@ -14,19 +14,23 @@ function storedReadingOf(reading: GlucoseReadingLoggedData, revision: bigint): S
 }
 
 const dayOf = (reading: StoredReading): DayKey => ({ userId: reading.userId, localDate: reading.localDate, source: reading.source });
-const keyOf = (day: DayKey) => `${day.userId}/${day.localDate}/${day.source}`;
 
 /**
  * Folds a batch, in event order, into the readings' new states and the days whose readings
  * changed (a reading's old day and its new one); a stale redelivery (revision not newer than the
- * stored one) changes nothing.
+ * stored one) changes nothing. A day the batch only added readings to says which (`added`).
  */
 export function foldBatch(events: readonly RecordedEvent[], stored: ReadonlyMap<string, StoredReading>) {
   const readings = new Map(stored);
   const changed = new Set<string>();
-  const days = new Map<string, DayKey>();
-  const touch = (reading: StoredReading | undefined) => {
-    if (reading?.live) days.set(keyOf(dayOf(reading)), dayOf(reading));
+  const days = new Map<string, TouchedDay>();
+  const touch = (reading: StoredReading | undefined, added?: AddedReading) => {
+    if (!reading?.live) return;
+    const key = keyOf(dayOf(reading));
+    const day = days.get(key) ?? { ...dayOf(reading), added: [] };
+    if (added && day.added) day.added.push(added);
+    else day.added = undefined;
+    days.set(key, day);
   };
   for (const event of events) {
     const parsed = parseEvent(GLUCOSE_READING_EVENTS, event);
@@ -38,8 +42,9 @@ export function foldBatch(events: readonly RecordedEvent[], stored: ReadonlyMap<
       if (!previous) continue;
       readings.set(id, { ...previous, live: false, revision: event.revision });
     } else {
-      readings.set(id, storedReadingOf(parsed.data, event.revision));
-      touch(readings.get(id));
+      const reading = storedReadingOf(parsed.data, event.revision);
+      readings.set(id, reading);
+      touch(reading, previous ? undefined : [id, reading]);
     }
     changed.add(id);
   }
@@ -50,6 +55,5 @@ export async function applyDailyBatch(ctx: ProjectionContext, events: readonly R
   const ids = [...new Set(events.map((event) => String(event.data.readingId)))];
   const { readings, days } = foldBatch(events, await loadReadings(ctx, ids));
   await saveReadings(ctx, readings);
-  await digestDaysAgain(ctx, days);
-  await rollUpMonths(ctx, days);
+  await rollUpMonths(ctx, await digestDays(ctx, days));
 }

@@ -1,12 +1,22 @@
-import { digestByLocalDay, type GlucoseDayDigest, type GlucoseSample, type GlucoseSource } from '@glyco/contracts';
+import { digestByLocalDay, joinDayDigests, type GlucoseDayDigest, type GlucoseRun, type GlucoseSample, type GlucoseSource, type TimeOfDayHistogram } from '@glyco/contracts';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
+import { COUNTS_COLUMNS, countsOfRow, rowOfCounts, type CountsRow } from './counts-rows';
+import type { StoredReading } from './reading-rows';
 
 /** One row of glucose_daily. */
 export interface DayKey {
   userId: string;
   localDate: string;
   source: GlucoseSource;
+}
+
+/** A reading new to the read model, by id. */
+export type AddedReading = readonly [string, StoredReading];
+
+/** A day a batch changed; `added` lists its new readings when the batch did nothing else to it. */
+export interface TouchedDay extends DayKey {
+  added: AddedReading[] | undefined;
 }
 
 interface SampleRow {
@@ -44,19 +54,12 @@ async function deleteDays({ sql, table }: ProjectionContext, days: readonly DayK
   await sql.query(`DELETE FROM ${table('glucose_daily')} WHERE (user_id, local_date, source) IN (SELECT * FROM unnest($1::uuid[], $2::date[], $3::text[]))`, unnestDays(days));
 }
 
-const DIGEST_COLUMNS = {
-  user_id: 'uuid', local_date: 'date', source: 'text', count: 'int', sum: 'bigint', sum_squares: 'bigint', min_decimg: 'int', max_decimg: 'int',
-  band_counts: 'int[]', tight_count: 'int', first_at: 'timestamptz', last_at: 'timestamptz', gap_counts: 'jsonb', histogram: 'jsonb',
-  time_of_day: 'jsonb', runs: 'jsonb',
-};
+const DIGEST_COLUMNS = { user_id: 'uuid', local_date: 'date', source: 'text', ...COUNTS_COLUMNS, time_of_day: 'jsonb', runs: 'jsonb' };
 
 async function insertDigests({ sql, table }: ProjectionContext, digests: readonly UserDigest[]): Promise<void> {
   if (digests.length === 0) return;
-  const instant = (epochMs: number | null) => new Date(epochMs!).toISOString();
   const rows = digests.map(({ userId, date, source, tally, histogram, timeOfDay, runs }) => ({
-    user_id: userId, local_date: date, source, count: tally.count, sum: tally.sum, sum_squares: tally.sumSquares, min_decimg: tally.minDecimg,
-    max_decimg: tally.maxDecimg, band_counts: tally.bandCounts, tight_count: tally.tightCount, first_at: instant(tally.firstAt),
-    last_at: instant(tally.lastAt), gap_counts: tally.gapCounts, histogram, time_of_day: timeOfDay, runs,
+    user_id: userId, local_date: date, source, ...rowOfCounts({ tally, histogram }), time_of_day: timeOfDay, runs,
   }));
   await sql.query(
     `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS)}`,
@@ -64,13 +67,73 @@ async function insertDigests({ sql, table }: ProjectionContext, digests: readonl
   );
 }
 
+interface DigestRow extends CountsRow {
+  user_id: string;
+  local_date: string;
+  source: GlucoseSource;
+  time_of_day: TimeOfDayHistogram;
+  runs: GlucoseRun[];
+}
+
+const digestOfRow = (row: DigestRow): GlucoseDayDigest => ({ date: row.local_date, source: row.source, ...countsOfRow(row), timeOfDay: row.time_of_day, runs: row.runs });
+
+/** The stored digests of these days, by day key. */
+async function storedDigestsOf({ sql, table }: ProjectionContext, days: readonly DayKey[]): Promise<Map<string, GlucoseDayDigest>> {
+  if (days.length === 0) return new Map();
+  const result = await sql.query<DigestRow>(
+    `SELECT d.user_id, d.local_date::text AS local_date, d.source, ${Object.keys(DIGEST_COLUMNS).slice(3).map((column) => `d.${column}`).join(', ')}
+       FROM unnest($1::uuid[], $2::date[], $3::text[]) AS k(user_id, local_date, source)
+       JOIN ${table('glucose_daily')} d USING (user_id, local_date, source)`,
+    unnestDays(days),
+  );
+  return new Map(result.rows.map((row) => [keyOf({ userId: row.user_id, localDate: row.local_date, source: row.source }), digestOfRow(row)]));
+}
+
+export const keyOf = (day: DayKey) => `${day.userId}/${day.localDate}/${day.source}`;
+
 /**
- * Digests these days again from their live readings (one read for all of them), so each stored
- * day equals digestByLocalDay of its readings; a day left without readings disappears.
+ * The day's digest with readings added after its last one, joined without reading the day again;
+ * undefined when one of them is not later than every stored reading.
  */
-export async function digestDaysAgain(ctx: ProjectionContext, days: readonly DayKey[]): Promise<void> {
-  if (days.length === 0) return;
-  const samples = await liveSamplesOf(ctx, days);
+function extendedDigest(stored: GlucoseDayDigest | undefined, added: readonly AddedReading[]): GlucoseDayDigest | undefined {
+  // In the order digesting the day again reads them: by time, then by id.
+  const samples = [...added]
+    .sort(([idA, a], [idB, b]) => Date.parse(a.takenAt) - Date.parse(b.takenAt) || (idA < idB ? -1 : idA > idB ? 1 : 0))
+    .map(([, reading]): GlucoseSample => ({ value: reading.valueMgdl, timestamp: Date.parse(reading.takenAt), timezoneOffsetMinutes: reading.timezoneOffsetMinutes, source: reading.source }));
+  const later = digestByLocalDay(samples)[0]!;
+  if (!stored) return later;
+  return later.tally.firstAt! > stored.tally.lastAt! ? joinDayDigests(stored, later) : undefined;
+}
+
+/** A day extended by readings after its last one: its digest before (none for a new day) and after. */
+export interface ExtendedDay extends DayKey {
+  before: GlucoseDayDigest | undefined;
+  after: GlucoseDayDigest;
+}
+
+/**
+ * Stores the digest of every day a batch changed, equal to digestByLocalDay of its live readings:
+ * a day that only gained readings after its last one (a sensor's next readings) is extended from
+ * its stored digest; any other is digested again from its live readings (one read for all of
+ * them). A day left without readings disappears. Answers which days were extended and which
+ * digested again.
+ */
+export async function digestDays(ctx: ProjectionContext, days: readonly TouchedDay[]): Promise<{ extended: ExtendedDay[]; again: DayKey[] }> {
+  if (days.length === 0) return { extended: [], again: [] };
+  const stored = await storedDigestsOf(ctx, days.filter((day) => day.added));
+  const extended: ExtendedDay[] = [];
+  const again: DayKey[] = [];
+  for (const day of days) {
+    const before = stored.get(keyOf(day));
+    const after = day.added && extendedDigest(before, day.added);
+    if (after) extended.push({ userId: day.userId, localDate: day.localDate, source: day.source, before, after });
+    else again.push(day);
+  }
+  const samples = again.length > 0 ? await liveSamplesOf(ctx, again) : new Map<string, GlucoseSample[]>();
   await deleteDays(ctx, days);
-  await insertDigests(ctx, [...samples.entries()].flatMap(([userId, ofUser]) => digestByLocalDay(ofUser).map((digest) => ({ ...digest, userId }))));
+  await insertDigests(ctx, [
+    ...extended.map((day) => ({ ...day.after, userId: day.userId })),
+    ...[...samples.entries()].flatMap(([userId, ofUser]) => digestByLocalDay(ofUser).map((digest) => ({ ...digest, userId }))),
+  ]);
+  return { extended, again };
 }

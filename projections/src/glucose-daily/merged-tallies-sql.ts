@@ -1,5 +1,10 @@
+import { COUNTS_COLUMNS } from './counts-rows';
+
 /** The tally columns glucose_daily and glucose_monthly share, in this order. */
-export const TALLY_COLUMNS = 'count, sum, sum_squares, min_decimg, max_decimg, band_counts, tight_count, first_at, last_at, gap_counts, histogram';
+export const TALLY_COLUMNS = Object.keys(COUNTS_COLUMNS).join(', ');
+
+/** TALLY_COLUMNS of a table alias. */
+export const tallyColumnsOf = (alias: string) => Object.keys(COUNTS_COLUMNS).map((column) => `${alias}.${column}`).join(', ');
 
 const summedJsonb = (column: string, keys: string) => `SELECT ${keys}, jsonb_object_agg(key, n) AS ${column}
     FROM (SELECT ${keys}, key, sum(value::int) AS n FROM tallies, jsonb_each_text(tallies.${column}) GROUP BY ${keys}, key) counts

@@ -65,7 +65,7 @@ function monthsOf(digests: readonly GlucoseDayDigest[]) {
     groups.set(key, [...(groups.get(key) ?? []), digest]);
   }
   return [...groups.entries()].map(([key, group]) => {
-    const [month, source] = key.split(' ');
+    const [month, source] = key.split(' ') as [string, string];
     const { targetCounts: _targetCounts, ...tally } = mergeTallies(group.map((digest) => ({ ...digest.tally, targetCounts: { below: 0, inRange: 0, above: 0 } })));
     const histogram: Record<string, number> = {};
     for (const digest of group) addCounts(histogram, digest.histogram);
@@ -107,6 +107,28 @@ describe('glucose_daily projection', () => {
     expect(await storedDigests(userId)).toEqual(expected);
     expect(await storedMonths(userId)).toEqual(monthsOf(expected));
     expect((await storedMonths(userId)).map((month) => `${month.month} ${month.source}`)).toEqual(['2024-01-01 cgm', '2024-01-01 meter']);
+  });
+
+  it("extends a day and its month with a sensor's next readings, and digests them again for a late one", async () => {
+    const userId = randomUUID();
+    const record = eventRecorder();
+    const values = [150, 120, 90, 69, 65, 52, 50, 60, 75, 110, 190, 260, 270, 240, 200, 180, 160, 140, 120, 100];
+    const sensor = values.map((value, index) => loggedReading(userId, value, new Date(Date.parse('2024-05-31T22:55:00.000Z') + index * 300_000).toISOString()));
+    const logs = sensor.map((reading) => record('GlucoseReadingLogged', { ...reading }));
+    const expectDaysAndMonthsOf = async (live: readonly GlucoseReadingLoggedData[]) => {
+      const expected = digestByLocalDay(live.map(sampleOf));
+      expect(await storedDigests(userId)).toEqual(expected);
+      expect(await storedMonths(userId)).toEqual(monthsOf(expected));
+    };
+    await applyAsBatch(logs.slice(0, 6));
+    await applyOneByOne(logs.slice(6, 12));
+    await applyAsBatch(logs.slice(12));
+    await expectDaysAndMonthsOf(sensor);
+    expect((await storedMonths(userId)).map((month) => month.month)).toEqual(['2024-05-01', '2024-06-01']);
+
+    const late = loggedReading(userId, 300, '2024-05-31T23:02:00.000Z');
+    await applyOneByOne([record('GlucoseReadingLogged', { ...late })]);
+    await expectDaysAndMonthsOf([...sensor, late]);
   });
 
   it('stores the same days whether the events come one by one or in batches, and redelivery changes nothing', async () => {
