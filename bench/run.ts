@@ -4,6 +4,7 @@ import { createTestDatabase } from '@glyco/runtime/testing';
 import { migrateProjectionEngine } from '@glyco/projections';
 import { startBenchApp, type BenchApp } from './lib/bench-app';
 import { startDeployedProduct, type WriteTarget } from './lib/deployed-product';
+import { describeCpu } from './lib/cpu';
 import { mib } from './lib/rss';
 import { ms, perSecond, ratio } from './lib/stats';
 import { measureReads } from './scenarios/read-latency';
@@ -47,12 +48,14 @@ async function writes(app: WriteTarget): Promise<void> {
     const { pairs, lag, readYourWritesLag: ryw } = await measureWrites(app, clients);
     pairs.forEach(({ baseline, measured }, index) => {
       console.log(`  ${clients} clients, pair ${index + 1}: baseline ${perSecond(baseline.throughput)} (p50 ${ms(baseline.p50)}), API ${perSecond(measured.throughput)} (p50 ${ms(measured.p50)} p99 ${ms(measured.p99)}): ${ratio(measured.throughput, baseline.throughput)}; RSS ${mib(measured.rssBytes ?? 0)}`);
+      console.log(`    CPU: ${describeCpu(measured.cpu, measured.count, 'POST')}; baseline ${describeCpu(baseline.cpu, baseline.count, 'INSERT')}`);
     });
     const ratios = pairs.map(({ baseline, measured }) => ratio(measured.throughput, baseline.throughput));
     console.log(`  ${clients} clients: API / baseline by pair ${ratios.join(', ')}; lag p50 ${ms(lag.p50)} p95 ${ms(lag.p95)} p99 ${ms(lag.p99)} over ${lag.count} samples`);
     const floor = await measureHttpFloor(app, clients);
     const floorRatios = floor.map(({ baseline, measured }) => `${ratio(measured.throughput, baseline.throughput)} (${perSecond(measured.throughput)} against ${perSecond(baseline.throughput)})`);
     console.log(`  ${clients} clients: the floor, a bare HTTP POST doing the same INSERT in its own process, / baseline by pair ${floorRatios.join(', ')}`);
+    floor.forEach(({ measured }, index) => console.log(`    floor CPU, pair ${index + 1}: ${describeCpu(measured.cpu, measured.count, 'POST')}`));
     console.log(`  ${clients} clients: lag with read-your-writes p50 ${ms(ryw.p50)} p95 ${ms(ryw.p95)} p99 ${ms(ryw.p99)} over ${ryw.count} samples`);
   }
 }

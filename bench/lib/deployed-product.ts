@@ -9,8 +9,8 @@ export interface WriteTarget {
   url: string;
   database: TestDatabase;
   client(): TestClient;
-  /** The product's processes, whose memory the bench reports (none: this process). */
-  pids?: number[];
+  /** The product's processes, whose memory and CPU the bench reports (none: it runs in this process). */
+  processes?: { name: string; pid: number }[];
   close(): Promise<void>;
 }
 
@@ -37,7 +37,7 @@ export async function startDeployedProduct(): Promise<WriteTarget> {
     await children[0]!.ready;
     children.push(spawnProduct(['api'], env, profile));
     const url = (await children[1]!.ready)!;
-    return { url, database, client: () => createTestClient(url), pids: children.map((child) => child.process.pid!), close };
+    return { url, database, client: () => createTestClient(url), processes: [{ name: 'projector', pid: children[0]!.process.pid! }, { name: 'API', pid: children[1]!.process.pid! }], close };
   } catch (error) {
     await close();
     throw error;

@@ -6,6 +6,7 @@ import type { WriteTarget } from '../lib/deployed-product';
 import { alternate, type Pair } from '../lib/alternate';
 import { startHttpFloor } from '../lib/http-floor';
 import { startLagProbe } from '../lib/lag-probe';
+import { startCpuAccount, type CpuAccount } from '../lib/cpu';
 import { sampleRss } from '../lib/rss';
 import { forMs, runConcurrently } from '../lib/run-concurrently';
 import { percentile, type LatencySummary } from '../lib/stats';
@@ -13,6 +14,8 @@ import { percentile, type LatencySummary } from '../lib/stats';
 export interface WriteRound extends LatencySummary {
   /** Peak RSS of the product's processes together during the round (API rounds only). */
   rssBytes?: number;
+  /** CPU time of the product's processes, PostgreSQL and the load during the round. */
+  cpu: CpuAccount;
   /** Lag samples of the probe during the round (API rounds only). */
   lags?: number[];
   /** The same, listed with the POST's position sent back (read-your-writes). */
@@ -48,13 +51,15 @@ const LAG_SAMPLES_PER_ROUND = 250;
 async function baselineRound(app: WriteTarget, clients: number): Promise<WriteRound> {
   const { pool } = app.database;
   const userId = randomUUID();
-  return runConcurrently(clients, forMs(BASELINE_MS), async (_, index) => {
+  const cpu = startCpuAccount(app.processes ?? []);
+  const summary = await runConcurrently(clients, forMs(BASELINE_MS), async (_, index) => {
     await pool.query({
       name: 'bench-raw-insert',
       text: 'INSERT INTO bench_raw VALUES ($1, $2, $3, $4)',
       values: [randomUUID(), userId, 100 + (index % 50), new Date()],
     });
   });
+  return { ...summary, cpu: cpu.stop() };
 }
 
 /** `clients` people posting readings back to back, while the probe measures the lag to a GET. */
@@ -63,7 +68,8 @@ type BenchUser = Awaited<ReturnType<typeof signedInClient>> & { nextInstant: () 
 async function apiRound(app: WriteTarget, users: BenchUser[], probe: ReturnType<typeof startLagProbe>): Promise<WriteRound> {
   const firstSample = probe.samples.length;
   const firstReadYourWritesSample = probe.readYourWritesSamples.length;
-  const rss = sampleRss(app.pids);
+  const rss = sampleRss(app.processes?.map((product) => product.pid));
+  const cpu = startCpuAccount(app.processes ?? []);
   const summary = await runConcurrently(
     users.length,
     (elapsedMs) => elapsedMs < API_MS || probe.samples.length - firstSample < LAG_SAMPLES_PER_ROUND,
@@ -78,6 +84,7 @@ async function apiRound(app: WriteTarget, users: BenchUser[], probe: ReturnType<
   return {
     ...summary,
     rssBytes: rss.stop(),
+    cpu: cpu.stop(),
     lags: probe.samples.slice(firstSample),
     readYourWritesLags: probe.readYourWritesSamples.slice(firstReadYourWritesSample),
   };
@@ -94,6 +101,7 @@ export async function measureHttpFloor(app: WriteTarget, clients: number): Promi
   try {
     return await alternate(PAIRS, () => baselineRound(app, clients), async () => {
       const rss = sampleRss([floor.pid]);
+      const cpu = startCpuAccount([{ name: 'floor', pid: floor.pid }]);
       const summary = await runConcurrently(clients, forMs(API_MS), async (_, index) => {
         const response = await fetch(`${floor.url}/readings`, {
           method: 'POST',
@@ -103,7 +111,7 @@ export async function measureHttpFloor(app: WriteTarget, clients: number): Promi
         await response.arrayBuffer();
         if (response.status !== 201) throw new Error(`the floor answered ${response.status}`);
       });
-      return { ...summary, rssBytes: rss.stop() };
+      return { ...summary, rssBytes: rss.stop(), cpu: cpu.stop() };
     });
   } finally {
     await floor.stop();
