@@ -178,12 +178,15 @@ async function deliverEachAtOnce(options: FanOutOptions, deliveries: readonly Ru
 /**
  * Each read model with events in a transaction of its own, so none waits for another's statements
  * to become visible (the list of readings is not held back by its Nightscout copy, nor by the day
- * digests); the checkpoints of those with nothing to apply move together in one more.
+ * digests). The checkpoints of those with nothing to apply move in the first of them, in the same
+ * statement as its own: a read model with nothing to do costs no transaction.
  */
 function transactionsOf(deliveries: readonly RunnerDelivery[]): RunnerDelivery[][] {
   const idle = deliveries.filter((delivery) => delivery.events.length === 0);
   const busy = deliveries.filter((delivery) => delivery.events.length > 0).map((delivery) => [delivery]);
-  return idle.length > 0 ? [...busy, idle] : busy;
+  if (busy.length === 0) return idle.length > 0 ? [idle] : [];
+  busy[0]!.push(...idle);
+  return busy;
 }
 
 async function deliver(options: FanOutOptions, deliveries: readonly RunnerDelivery[], end: Position, onFailure: OnFailure): Promise<number> {
