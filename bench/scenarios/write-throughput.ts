@@ -6,6 +6,7 @@ import type { WriteTarget } from '../lib/deployed-product';
 import { alternate, type Pair } from '../lib/alternate';
 import { startHttpFloor } from '../lib/http-floor';
 import { startLagProbe } from '../lib/lag-probe';
+import { createLoadClient, type LoadClient } from '../lib/load-client';
 import { startCpuAccount, type CpuAccount } from '../lib/cpu';
 import { sampleRss } from '../lib/rss';
 import { forMs, runConcurrently } from '../lib/run-concurrently';
@@ -65,7 +66,7 @@ async function baselineRound(app: WriteTarget, clients: number): Promise<WriteRo
 /** `clients` people posting readings back to back, while the probe measures the lag to a GET. */
 type BenchUser = Awaited<ReturnType<typeof signedInClient>> & { nextInstant: () => string };
 
-async function apiRound(app: WriteTarget, users: BenchUser[], probe: ReturnType<typeof startLagProbe>): Promise<WriteRound> {
+async function apiRound(app: WriteTarget, load: LoadClient, users: BenchUser[], probe: ReturnType<typeof startLagProbe>): Promise<WriteRound> {
   const firstSample = probe.samples.length;
   const firstReadYourWritesSample = probe.readYourWritesSamples.length;
   const rss = sampleRss(app.processes?.map((product) => product.pid));
@@ -75,9 +76,9 @@ async function apiRound(app: WriteTarget, users: BenchUser[], probe: ReturnType<
     (elapsedMs) => elapsedMs < API_MS || probe.samples.length - firstSample < LAG_SAMPLES_PER_ROUND,
     async (client, index) => {
       const user = users[client]!;
-      const response = await user.client.post(API_ROUTES.glucose.log.path, {
+      const response = await load.post(API_ROUTES.glucose.log.path, {
         value: 90 + (index % 120), mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified', timestamp: user.nextInstant(), timezoneOffsetMinutes: 0,
-      });
+      }, user.client.token);
       if (response.status !== 201) throw new Error(`${routeName(API_ROUTES.glucose.log)} answered ${response.status}`);
     },
   );
@@ -97,23 +98,20 @@ async function apiRound(app: WriteTarget, users: BenchUser[], probe: ReturnType<
 export async function measureHttpFloor(app: WriteTarget, clients: number): Promise<Pair<WriteRound>[]> {
   await app.database.pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id uuid PRIMARY KEY, user_id uuid, value numeric, taken_at timestamptz)');
   const floor = await startHttpFloor(app.database.url);
+  const load = createLoadClient(floor.url, clients);
   const userId = randomUUID();
   try {
     return await alternate(PAIRS, () => baselineRound(app, clients), async () => {
       const rss = sampleRss([floor.pid]);
       const cpu = startCpuAccount([{ name: 'floor', pid: floor.pid }]);
       const summary = await runConcurrently(clients, forMs(API_MS), async (_, index) => {
-        const response = await fetch(`${floor.url}/readings`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ id: randomUUID(), userId, value: 90 + (index % 120) }),
-        });
-        await response.arrayBuffer();
+        const response = await load.post('/readings', { id: randomUUID(), userId, value: 90 + (index % 120) });
         if (response.status !== 201) throw new Error(`the floor answered ${response.status}`);
       });
       return { ...summary, rssBytes: rss.stop(), cpu: cpu.stop() };
     });
   } finally {
+    await load.close();
     await floor.stop();
   }
 }
@@ -123,8 +121,9 @@ export async function measureWrites(app: WriteTarget, clients: number): Promise<
   // Each person a sensor's backlog from 60 days back (see sensorClock).
   const users = await Promise.all(Array.from({ length: clients }, async () => ({ ...(await signedInClient(app)), nextInstant: sensorClock(60) })));
   const probe = startLagProbe((await signedInClient(app)).client);
+  const load = createLoadClient(app.url, clients);
   try {
-    const pairs = await alternate(PAIRS, () => baselineRound(app, clients), () => apiRound(app, users, probe));
+    const pairs = await alternate(PAIRS, () => baselineRound(app, clients), () => apiRound(app, load, users, probe));
     return {
       clients,
       pairs,
@@ -132,6 +131,7 @@ export async function measureWrites(app: WriteTarget, clients: number): Promise<
       readYourWritesLag: lagSummary(pairs.flatMap((pair) => pair.measured.readYourWritesLags ?? [])),
     };
   } finally {
+    await load.close();
     await probe.stop();
   }
 }
