@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { declareNoAppendsSql, START, type Position } from '@glyco/event-store';
 import { notifyProjectionCommitSql } from './commit-notifications';
 import type { Queryable } from './transaction';
@@ -77,16 +78,20 @@ export async function insertCheckpoint(
 }
 
 /**
- * Moves several generations to `next` together, each only if it is still at its own position.
+ * Moves several generations to `next` together, each only if it is still at its own position: a
+ * statement without parameters (so it can open a transaction in the same round trip as BEGIN),
+ * whose row count tells whether every one moved (`movedAll`).
  * The rows are locked in one order, so two instances moving overlapping sets never deadlock.
  * It also declares that the transaction appends no events, so the feed does not wait for it, and
  * notifies waiters in other processes when it commits.
- * False means another projector instance advanced at least one of them first.
  */
-export async function compareAndSetPositions(sql: Queryable, checkpoints: readonly Checkpoint[], next: Position): Promise<boolean> {
-  const result = await sql.query(
-    `WITH expected AS (
-       SELECT * FROM unnest($3::text[], $4::int[], $5::numeric[], $6::numeric[]) AS e(name, generation, position_commit, position_prepare)
+export function compareAndSetPositionsSql(checkpoints: readonly Checkpoint[], next: Position): string {
+  const texts = (values: readonly string[]) => `ARRAY[${values.map((value) => pg.escapeLiteral(value)).join(', ')}]::text[]`;
+  const numbers = (values: readonly (bigint | number)[], type: string) => `ARRAY[${values.map((value) => BigInt(value).toString()).join(', ')}]::${type}[]`;
+  return `WITH expected AS (
+       SELECT * FROM unnest(${texts(checkpoints.map((checkpoint) => checkpoint.name))}, ${numbers(checkpoints.map((checkpoint) => checkpoint.generation), 'int')},
+                            ${numbers(checkpoints.map((checkpoint) => checkpoint.position.commit), 'numeric')}, ${numbers(checkpoints.map((checkpoint) => checkpoint.position.prepare), 'numeric')})
+         AS e(name, generation, position_commit, position_prepare)
      ), locked AS MATERIALIZED (
        SELECT c.name, c.generation FROM projection_checkpoints c
          JOIN expected e ON e.name = c.name AND e.generation = c.generation
@@ -96,18 +101,11 @@ export async function compareAndSetPositions(sql: Queryable, checkpoints: readon
        SELECT ${declareNoAppendsSql()}, ${notifyProjectionCommitSql()}
      )
      UPDATE projection_checkpoints AS c
-        SET position_commit = $1, position_prepare = $2, updated_at = now()
+        SET position_commit = ${BigInt(next.commit).toString()}, position_prepare = ${BigInt(next.prepare).toString()}, updated_at = now()
        FROM expected e, locked l, declared
       WHERE c.name = e.name AND c.generation = e.generation AND l.name = c.name AND l.generation = c.generation
-        AND c.position_commit = e.position_commit AND c.position_prepare = e.position_prepare`,
-    [
-      String(next.commit),
-      String(next.prepare),
-      checkpoints.map((checkpoint) => checkpoint.name),
-      checkpoints.map((checkpoint) => checkpoint.generation),
-      checkpoints.map((checkpoint) => String(checkpoint.position.commit)),
-      checkpoints.map((checkpoint) => String(checkpoint.position.prepare)),
-    ],
-  );
-  return result.rowCount === checkpoints.length;
+        AND c.position_commit = e.position_commit AND c.position_prepare = e.position_prepare`;
 }
+
+/** Whether the statement of compareAndSetPositionsSql moved every one of `checkpoints`; false means another instance advanced one first. */
+export const movedAll = (result: pg.QueryResult | undefined, checkpoints: readonly Checkpoint[]): boolean => result?.rowCount === checkpoints.length;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Position, RecordedEvent } from '@glyco/event-store';
-import { compareAndSetPositions, type Checkpoint } from './checkpoints';
+import { compareAndSetPositionsSql, movedAll, type Checkpoint } from './checkpoints';
 import { projectionContext } from './context';
 import type { Projection } from './projection';
 import { applyEvents } from './erasures';
@@ -28,8 +28,9 @@ export class CheckpointMoved extends Error {
  * another instance moved one of the checkpoints first.
  */
 export async function commitDeliveries(pool: pg.Pool, deliveries: readonly Delivery[], next: Position): Promise<void> {
-  await withTransaction(pool, async (client) => {
-    if (!(await compareAndSetPositions(client, deliveries.map((delivery) => delivery.checkpoint), next))) throw new CheckpointMoved();
+  const checkpoints = deliveries.map((delivery) => delivery.checkpoint);
+  await withTransaction(pool, async (client, moved) => {
+    if (!movedAll(moved, checkpoints)) throw new CheckpointMoved();
     for (const delivery of deliveries) {
       const { projection, checkpoint, events } = delivery;
       if (events.length === 0) continue;
@@ -38,5 +39,5 @@ export async function commitDeliveries(pool: pg.Pool, deliveries: readonly Deliv
       await applyEvents(context, projection, events);
       delivery.applyMs = performance.now() - startedAt;
     }
-  });
+  }, compareAndSetPositionsSql(checkpoints, next));
 }

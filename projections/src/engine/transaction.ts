@@ -8,8 +8,8 @@ export type Queryable = pg.Pool | pg.PoolClient;
  * checkpoint: after a crash both roll back together and the batch is applied again. So the
  * projector need not wait for its commits to reach disk.
  */
-export const withTransaction = <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> =>
-  withSharedTransaction(pool, work, ['synchronous_commit = off']);
+export const withTransaction = <T>(pool: pg.Pool, work: (client: pg.PoolClient, opened: pg.QueryResult | undefined) => Promise<T>, opening?: string): Promise<T> =>
+  withSharedTransaction(pool, work, ['synchronous_commit = off'], opening);
 
 /** Serialises generation changes (create, switch, drop) of one projection across processes. */
 export async function lockProjection(client: pg.PoolClient, name: string): Promise<void> {
