@@ -80,6 +80,8 @@ async function rebuild(): Promise<void> {
     console.log(`\n(d) rebuild of every read model in one pass over ${result.events.toLocaleString('en-US')} events (loaded in ${result.loadSeconds.toFixed(1)} s)`);
     console.log(`  baseline: the feed read in pages of 5,000, each page one INSERT of its rows: ${perSecond(result.batchInsertRate)}`);
     console.log(`  rebuild of every read model: ${perSecond(result.rebuildRate)} in ${result.rebuildSeconds.toFixed(1)} s (${ratio(result.rebuildRate, result.batchInsertRate)} of the baseline)`);
+    const thousands = result.events / 1000;
+    console.log(`  CPU: baseline ${describeCpu(result.batchInsertCpu, thousands, '1,000 events')}; rebuild ${describeCpu(result.rebuildCpu, thousands, '1,000 events')}`);
   } finally {
     await store.close();
     await database.drop();

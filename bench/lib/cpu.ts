@@ -65,11 +65,12 @@ function cpuMsOf(target: AccountedProcess): number {
 }
 
 /**
- * CPU time spent between now and `stop()` by each process, by this process ("load": the load
- * generator and the baseline's client) and by PostgreSQL, beside the time the cores had.
+ * CPU time spent between now and `stop()` by each process, by this process (named `ownName`: by
+ * default "load", the load generator and the baseline's client) and by PostgreSQL, beside the
+ * time the cores had.
  */
-export function startCpuAccount(processes: readonly AccountedProcess[]) {
-  const all = [...processes, { name: 'load' }];
+export function startCpuAccount(processes: readonly AccountedProcess[], ownName = 'load') {
+  const all = [...processes, { name: ownName }];
   const read = () => [...all.map(cpuMsOf), postgresCpuMs()];
   const before = read();
   const startedAt = performance.now();

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { START, type EventStore } from '@glyco/event-store';
 import { allProjections, rebuildProjections } from '@glyco/projections';
+import { startCpuAccount, type CpuAccount } from '../lib/cpu';
 
 export const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
 const USERS = 20;
@@ -14,6 +15,9 @@ export interface RebuildResult {
   batchInsertRate: number;
   rebuildRate: number;
   rebuildSeconds: number;
+  /** CPU of this process (reading the feed, applying, building rows) and of PostgreSQL, for each side. */
+  batchInsertCpu: CpuAccount;
+  rebuildCpu: CpuAccount;
 }
 
 /**
@@ -70,7 +74,13 @@ export async function measureRebuild(pool: pg.Pool, store: EventStore): Promise<
   await bulkLoad(pool, REBUILD_EVENTS);
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   await pool.query('VACUUM ANALYZE events');
+  const baselineCpu = startCpuAccount([], 'Node.js');
   const baseline = await batchInsertRate(pool, store, REBUILD_EVENTS);
+  const batchInsertCpu = baselineCpu.stop();
+  const rebuildCpu = startCpuAccount([], 'Node.js');
   const result = await rebuildProjections(pool, store, allProjections);
-  return { events: REBUILD_EVENTS, loadSeconds, batchInsertRate: baseline, rebuildRate: result.eventsPerSecond, rebuildSeconds: result.elapsedMs / 1000 };
+  return {
+    events: REBUILD_EVENTS, loadSeconds, batchInsertRate: baseline, rebuildRate: result.eventsPerSecond, rebuildSeconds: result.elapsedMs / 1000,
+    batchInsertCpu, rebuildCpu: rebuildCpu.stop(),
+  };
 }
