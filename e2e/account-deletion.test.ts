@@ -15,7 +15,7 @@ describe('the Profile page deletes the account', () => {
     await card.getByLabel(ACCOUNT_DELETION_TEXT.passwordLabel).fill('not-the-password');
     page.once('dialog', (dialog) => void dialog.accept());
     await card.getByRole('button', { name: ACCOUNT_DELETION_TEXT.button }).click();
-    await card.getByText(ACCOUNT_MESSAGES.passwordIncorrect).first().waitFor();
+    await card.getByText(ACCOUNT_MESSAGES.passwordIncorrect).waitFor();
 
     await card.getByLabel(ACCOUNT_DELETION_TEXT.passwordLabel).fill(account.password);
     const question = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));

@@ -28,11 +28,14 @@ describe('DeleteAccountCard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the server refusing the password beside the field', async () => {
+  it('shows the server refusing the password once, beside the field', async () => {
     stubFetch(jsonResponse(400, { message: ACCOUNT_MESSAGES.passwordIncorrect, errors: { password: ACCOUNT_MESSAGES.passwordIncorrect } }));
     renderWithProviders(<DeleteAccountCard confirm={() => true} />, { path: '/profile' });
     await submitPassword('not-the-password');
-    expect((await screen.findAllByText(ACCOUNT_MESSAGES.passwordIncorrect)).length).toBeGreaterThan(0);
+    expect(await screen.findAllByText(ACCOUNT_MESSAGES.passwordIncorrect)).toHaveLength(1);
+    const describedBy = screen.getByLabelText(ACCOUNT_DELETION_TEXT.passwordLabel).getAttribute('aria-describedby') ?? '';
+    const description = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    expect(description).toContain(ACCOUNT_MESSAGES.passwordIncorrect);
   });
 
   it('deletes with the password, forgets the session and leaves for the landing page', async () => {
