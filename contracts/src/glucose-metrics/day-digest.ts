@@ -77,6 +77,19 @@ export function digestByLocalDay(samples: readonly GlucoseSample[]): GlucoseDayD
     .sort((a, b) => a.date.localeCompare(b.date) || a.source.localeCompare(b.source));
 }
 
+/** The tally and value histogram of a digest, or of several merged. */
+export type DigestCounts = Pick<GlucoseDayDigest, 'tally' | 'histogram'>;
+
+/** The counts of two distinct sets of readings together (no gap between them is counted). */
+export function addDigestCounts(a: DigestCounts, b: DigestCounts): DigestCounts {
+  const withoutTarget = ({ tally }: DigestCounts): GlucoseTally => ({ ...tally, targetCounts: { below: 0, inRange: 0, above: 0 } });
+  const { targetCounts: _targetCounts, ...tally } = mergeTallies([withoutTarget(a), withoutTarget(b)]);
+  const histogram: Record<string, number> = {};
+  addCounts(histogram, a.histogram);
+  addCounts(histogram, b.histogram);
+  return { tally, histogram };
+}
+
 /**
  * The digest of one day's readings from the digests of two parts of it, the later part's first
  * reading after the earlier part's last: what digesting the whole day gives, without its readings.
@@ -87,12 +100,8 @@ export function joinDayDigests(earlier: GlucoseDayDigest, later: GlucoseDayDiges
   if (laterStart === null) return earlier;
   if (earlierEnd === null) return later;
   if (laterStart <= earlierEnd) throw new RangeError('the later part of a day must start after the earlier part ends');
-  const withoutTarget = (digest: GlucoseDayDigest): GlucoseTally => ({ ...digest.tally, targetCounts: { below: 0, inRange: 0, above: 0 } });
-  const { targetCounts: _targetCounts, ...tally } = mergeTallies([withoutTarget(earlier), withoutTarget(later)]);
+  const { tally, histogram } = addDigestCounts(earlier, later);
   addGap(tally.gapCounts, earlierEnd, laterStart);
-  const histogram: Record<string, number> = {};
-  addCounts(histogram, earlier.histogram);
-  addCounts(histogram, later.histogram);
   const timeOfDay: TimeOfDayHistogram = {};
   mergeTimeOfDay(timeOfDay, earlier.timeOfDay);
   mergeTimeOfDay(timeOfDay, later.timeOfDay);

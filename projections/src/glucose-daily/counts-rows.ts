@@ -1,7 +1,7 @@
-import { addCounts, mergeTallies, type GlucoseDayDigest } from '@glyco/contracts';
+import type { DigestCounts, GlucoseDayDigest } from '@glyco/contracts';
 
 /** What a row of glucose_daily or glucose_monthly counts: the tally and the value histogram. */
-export type Counts = Pick<GlucoseDayDigest, 'tally' | 'histogram'>;
+export type Counts = DigestCounts;
 
 /** The columns that hold Counts in both tables, with their types for jsonRowsSql. */
 export const COUNTS_COLUMNS = {
@@ -62,14 +62,4 @@ export function growthOf(before: Counts | undefined, after: Counts): Counts {
     },
     histogram: difference(after.histogram, before.histogram),
   };
-}
-
-/** The counts of two sets of readings together, as mergeTallies and the SQL merge of rows give. */
-export function addedCounts(a: Counts, b: Counts): Counts {
-  const withoutTarget = ({ tally }: Counts) => ({ ...tally, targetCounts: { below: 0, inRange: 0, above: 0 } });
-  const { targetCounts: _targetCounts, ...tally } = mergeTallies([withoutTarget(a), withoutTarget(b)]);
-  const histogram: Record<string, number> = {};
-  addCounts(histogram, a.histogram);
-  addCounts(histogram, b.histogram);
-  return { tally, histogram };
 }

@@ -2,6 +2,7 @@ import { digestByLocalDay, joinDayDigests, type GlucoseDayDigest, type GlucoseRu
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { COUNTS_COLUMNS, countsOfRow, rowOfCounts, type CountsRow } from './counts-rows';
+import { tallyColumnsOf } from './merged-tallies-sql';
 import type { StoredReading } from './reading-rows';
 
 /** One row of glucose_daily. */
@@ -81,7 +82,7 @@ const digestOfRow = (row: DigestRow): GlucoseDayDigest => ({ date: row.local_dat
 async function storedDigestsOf({ sql, table }: ProjectionContext, days: readonly DayKey[]): Promise<Map<string, GlucoseDayDigest>> {
   if (days.length === 0) return new Map();
   const result = await sql.query<DigestRow>(
-    `SELECT d.user_id, d.local_date::text AS local_date, d.source, ${Object.keys(DIGEST_COLUMNS).slice(3).map((column) => `d.${column}`).join(', ')}
+    `SELECT d.user_id, d.local_date::text AS local_date, d.source, ${tallyColumnsOf('d')}, d.time_of_day, d.runs
        FROM unnest($1::uuid[], $2::date[], $3::text[]) AS k(user_id, local_date, source)
        JOIN ${table('glucose_daily')} d USING (user_id, local_date, source)`,
     unnestDays(days),

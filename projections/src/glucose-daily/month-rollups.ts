@@ -1,6 +1,7 @@
+import { addDigestCounts } from '@glyco/contracts';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
-import { addedCounts, COUNTS_COLUMNS, countsOfRow, growthOf, rowOfCounts, type Counts, type CountsRow } from './counts-rows';
+import { COUNTS_COLUMNS, countsOfRow, growthOf, rowOfCounts, type Counts, type CountsRow } from './counts-rows';
 import type { DayKey, ExtendedDay } from './day-digests';
 import { mergedTalliesSql, TALLY_COLUMNS, tallyColumnsOf } from './merged-tallies-sql';
 import { monthOf } from './month-plan';
@@ -49,12 +50,12 @@ async function growMonths(ctx: ProjectionContext, days: readonly ExtendedDay[]):
     const month = monthOfDay(day);
     const gained = growthOf(day.before, day.after);
     const sofar = growth.get(keyOf(month));
-    growth.set(keyOf(month), { month, counts: sofar ? addedCounts(sofar.counts, gained) : gained });
+    growth.set(keyOf(month), { month, counts: sofar ? addDigestCounts(sofar.counts, gained) : gained });
   }
   const stored = await storedMonthsOf(ctx, [...growth.values()].map(({ month }) => month));
   const rows = [...growth.values()].map(({ month, counts }) => {
     const before = stored.get(keyOf(month));
-    return { user_id: month.userId, month: month.month, source: month.source, ...rowOfCounts(before ? addedCounts(before, counts) : counts) };
+    return { user_id: month.userId, month: month.month, source: month.source, ...rowOfCounts(before ? addDigestCounts(before, counts) : counts) };
   });
   await ctx.sql.query(
     `INSERT INTO ${ctx.table('glucose_monthly')} (${columnList(MONTH_COLUMNS)}) SELECT ${columnList(MONTH_COLUMNS)} FROM ${jsonRowsSql(1, MONTH_COLUMNS)}
