@@ -11,7 +11,8 @@ export type { ProjectorLogger, LogFields } from './engine/logger';
 export { rebuildProjection, rebuildProjections, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild';
 export { migrateProjectionEngine } from './engine/schema';
 export { createCommitWaiter } from './engine/wait-for';
-export { allProjections } from './registry';
+export { allProjections, retiredProjections } from './registry';
+export { retireProjections } from './engine/retire';
 export { createReactors } from './reactors/index';
 
 // Read routes, mounted by the API.
@@ -42,7 +43,8 @@ export { listMealPoints, type MealPoint } from './meals/period-query';
 export { presentMeal } from './meals/present-meal';
 export { findImport, listImports } from './imports/query';
 export { deleteReportsOf, findReportPdf, migrateReportsTable, reportExists, saveReport } from './report-files/reports-table';
-export { listNightscoutEntries, listNightscoutTreatments, type NightscoutEntryType } from './nightscout/query';
+export { listNightscoutEntries, type NightscoutEntryType } from './glucose-readings/nightscout-entries';
+export { listNightscoutTreatments } from './nightscout/query';
 
 // Views over several read models, composed from their queries.
 export { listMealsWithGlucose, type MealGlucoseQuery, type MealWithGlucose } from './meal-glucose/query';

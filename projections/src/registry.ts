@@ -7,8 +7,13 @@ import { usersProjection } from './users/projection';
 import { auditTimelineProjection } from './audit-timeline/projection';
 import { clinicianAccessLogProjection } from './clinician-access-log/projection';
 import { importsProjection } from './imports/projection';
-import { nightscoutEntriesProjection } from './nightscout/entries-projection';
 import { nightscoutTreatmentsProjection } from './nightscout/treatments-projection';
 
 /** Every read model the projector runs and `projections:rebuild` can rebuild. */
-export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutEntriesProjection, nightscoutTreatmentsProjection, importsProjection];
+export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutTreatmentsProjection, importsProjection];
+
+/**
+ * Read models the product had and dropped; the projector removes what is left of them.
+ * nightscout_entries: Nightscout followers read glucose_readings (version 2) instead of a copy.
+ */
+export const retiredProjections: readonly string[] = ['nightscout_entries'];

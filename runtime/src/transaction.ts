@@ -28,3 +28,23 @@ export async function withTransaction<T>(
     client.release(broken);
   }
 }
+
+/**
+ * BEGIN, `settings` (SET LOCAL), `statements` (without parameters) and COMMIT sent as one query:
+ * a transaction in one round trip. A failing statement skips the rest and the transaction is
+ * rolled back; a connection whose ROLLBACK failed is discarded.
+ */
+export async function runTransactionScript(pool: pg.Pool, statements: readonly string[], settings: readonly string[] = []): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(['BEGIN', ...settings.map((setting) => `SET LOCAL ${setting}`), ...statements, 'COMMIT'].join(';\n'));
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

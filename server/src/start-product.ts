@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createEventStoreFromConfig, openPersonKeys, type EventStore, type PersonKeys } from '@glyco/event-store';
 import { openDatabase, resolveJwtSecret, resolveKeyEncryptionKey, type Config, type Database, type Logger, type PoolOptions } from '@glyco/runtime';
-import { allProjections, createProjector, createReactors, migrateProjectionEngine, type Projector } from '@glyco/projections';
+import { allProjections, createProjector, createReactors, migrateProjectionEngine, retiredProjections, retireProjections, type Projector } from '@glyco/projections';
 import { createJobQueues, migrateJobTables, startWorkers, type JobQueues, type LockTimings, type RunningWorkers } from '@glyco/workers';
 import { apiHealers, buildApp, migrateApiTables } from '@glyco/command-api';
 import { listen, closeServer } from './listen';
@@ -44,7 +44,10 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
   const queues = await createJobQueues({ redisUrl: config.redisUrl, databaseUrl: database.url, prefix: options.queuePrefix, lockTimings: options.lockTimings });
   const projections = [...allProjections, ...apiHealers, ...createReactors(queues)];
   const projector = createProjector({ pool: database.pool, store, projections, logger });
-  if (roles.includes('projector')) await projector.start();
+  if (roles.includes('projector')) {
+    await retireProjections(database.pool, retiredProjections);
+    await projector.start();
+  }
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   let workers: RunningWorkers | undefined;
   if (roles.includes('workers')) workers = await startWorkers({ config, logger, database, store, keys, queues, serverSecret: jwtSecret });

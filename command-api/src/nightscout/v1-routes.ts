@@ -32,7 +32,7 @@ export function createNightscoutV1Routes(deps: NightscoutV1Deps): Router {
   mount(router, V1.status, async (ctx) => {
     ctx.body = await statusOf(deps.pool, ctx.state.uploader.userId);
   }, uploader);
-  mount(router, V1.postEntries, (ctx, { body }) => postDocuments(ctx, body, deps, mapNightscoutEntries, 'nightscout_entries'), uploader);
+  mount(router, V1.postEntries, (ctx, { body }) => postDocuments(ctx, body, deps, mapNightscoutEntries, 'glucose_readings'), uploader);
   mount(router, V1.entries, (ctx, { query }) => listEntries(ctx, query, deps.pool, ['sgv', 'mbg'], NIGHTSCOUT_DEFAULT_COUNT), uploader);
   mount(router, V1.sensorEntries, (ctx, { query }) => listEntries(ctx, query, deps.pool, ['sgv'], NIGHTSCOUT_DEFAULT_COUNT), uploader);
   mount(router, V1.meterEntries, (ctx, { query }) => listEntries(ctx, query, deps.pool, ['mbg'], NIGHTSCOUT_DEFAULT_COUNT), uploader);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { declareNoAppendsSql, START, type Position } from '@glyco/event-store';
 import { notifyProjectionCommitSql } from './commit-notifications';
+import { integerArrayLiteral, textArrayLiteral } from './literals';
 import type { Queryable } from './transaction';
 
 export type GenerationStatus = 'live' | 'building';
@@ -86,11 +87,36 @@ export async function insertCheckpoint(
  * notifies waiters in other processes when it commits.
  */
 export function compareAndSetPositionsSql(checkpoints: readonly Checkpoint[], next: Position): string {
-  const texts = (values: readonly string[]) => `ARRAY[${values.map((value) => pg.escapeLiteral(value)).join(', ')}]::text[]`;
-  const numbers = (values: readonly (bigint | number)[], type: string) => `ARRAY[${values.map((value) => BigInt(value).toString()).join(', ')}]::${type}[]`;
+  return `${lockedCheckpointsSql(checkpoints)}
+     ${moveCheckpointsSql(next)}`;
+}
+
+/**
+ * compareAndSetPositionsSql for a transaction sent in one round trip: it fails the transaction
+ * (CHECKPOINT_MOVED_CODE) instead of answering a row count when another instance moved one first.
+ */
+export function compareAndSetPositionsOrFailSql(checkpoints: readonly Checkpoint[], next: Position): string {
+  return `${lockedCheckpointsSql(checkpoints)}, moved AS (
+       ${moveCheckpointsSql(next)}
+       RETURNING 1
+     )
+     SELECT CASE WHEN count(*) = ${checkpoints.length} THEN 0 ELSE ${CHECKPOINT_MOVED_FUNCTION}() END FROM moved`;
+}
+
+/** The SQLSTATE of compareAndSetPositionsOrFailSql's failure (a class of the product's own). */
+export const CHECKPOINT_MOVED_CODE = 'GY001';
+const CHECKPOINT_MOVED_FUNCTION = 'glyco_checkpoint_moved';
+
+/** Created with the engine's tables: raises CHECKPOINT_MOVED_CODE. */
+export const CHECKPOINT_MOVED_FUNCTION_SQL = `CREATE OR REPLACE FUNCTION ${CHECKPOINT_MOVED_FUNCTION}() RETURNS integer LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'another projector instance moved a checkpoint first' USING ERRCODE = '${CHECKPOINT_MOVED_CODE}';
+END $$;`;
+
+function lockedCheckpointsSql(checkpoints: readonly Checkpoint[]): string {
   return `WITH expected AS (
-       SELECT * FROM unnest(${texts(checkpoints.map((checkpoint) => checkpoint.name))}, ${numbers(checkpoints.map((checkpoint) => checkpoint.generation), 'int')},
-                            ${numbers(checkpoints.map((checkpoint) => checkpoint.position.commit), 'numeric')}, ${numbers(checkpoints.map((checkpoint) => checkpoint.position.prepare), 'numeric')})
+       SELECT * FROM unnest(${textArrayLiteral(checkpoints.map((checkpoint) => checkpoint.name), 'text')}, ${integerArrayLiteral(checkpoints.map((checkpoint) => checkpoint.generation), 'int')},
+                            ${integerArrayLiteral(checkpoints.map((checkpoint) => checkpoint.position.commit), 'numeric')}, ${integerArrayLiteral(checkpoints.map((checkpoint) => checkpoint.position.prepare), 'numeric')})
          AS e(name, generation, position_commit, position_prepare)
      ), locked AS MATERIALIZED (
        SELECT c.name, c.generation FROM projection_checkpoints c
@@ -99,13 +125,14 @@ export function compareAndSetPositionsSql(checkpoints: readonly Checkpoint[], ne
           FOR UPDATE OF c
      ), declared AS MATERIALIZED (
        SELECT ${declareNoAppendsSql()}, ${notifyProjectionCommitSql()}
-     )
-     UPDATE projection_checkpoints AS c
+     )`;
+}
+
+const moveCheckpointsSql = (next: Position): string => `UPDATE projection_checkpoints AS c
         SET position_commit = ${BigInt(next.commit).toString()}, position_prepare = ${BigInt(next.prepare).toString()}, updated_at = now()
        FROM expected e, locked l, declared
       WHERE c.name = e.name AND c.generation = e.generation AND l.name = c.name AND l.generation = c.generation
         AND c.position_commit = e.position_commit AND c.position_prepare = e.position_prepare`;
-}
 
 /** Whether the statement of compareAndSetPositionsSql moved every one of `checkpoints`; false means another instance advanced one first. */
 export const movedAll = (result: pg.QueryResult | undefined, checkpoints: readonly Checkpoint[]): boolean => result?.rowCount === checkpoints.length;

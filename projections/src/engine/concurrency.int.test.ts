@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore } from '@glyco/event-store';
 import { createProjector } from './projector';
 import { appendSampleEvents, expectedCounts } from './fixtures/sample-events';
+import { createDeliveryLogProjection, readDeliveryLog } from './fixtures/delivery-log';
 import { createStreamStatsProjection, readStreamStats } from './fixtures/stream-stats';
 import { createRecordingLogger, createTestBed, type TestBed } from './fixtures/test-bed';
 
@@ -48,13 +49,13 @@ function meetingAtFirstRead(store: EventStore, arrive: () => Promise<void>): Eve
   });
 }
 
-async function twoInstances(batchSize: number, { meet = false } = {}) {
+async function twoInstances(batchSize: number, { meet = false, projection = createStreamStatsProjection } = {}) {
   const loggers = [createRecordingLogger(), createRecordingLogger()];
   const arrive = createBarrier(loggers.length);
   const projectors = await Promise.all(loggers.map(async (logger) => {
     const { pool, store } = await bed.openInstance();
     const feed = meet ? meetingAtFirstRead(store, arrive) : store;
-    return createProjector({ pool, store: feed, projections: [createStreamStatsProjection()], batchSize, pollIntervalMs: 5, logger });
+    return createProjector({ pool, store: feed, projections: [projection()], batchSize, pollIntervalMs: 5, logger });
   }));
   return { projectors, lostBatches: () => loggers.reduce((sum, logger) => sum + logger.count('checkpoint moved by another instance'), 0) };
 }
@@ -74,6 +75,22 @@ describe('two projector instances on one projection', () => {
     const { counts, deliveries } = await readStreamStats(bed.pool);
     expect(counts).toEqual(expectedCounts(shape).map((row) => expect.objectContaining(row)));
     expect(deliveries.every((row) => row.times === 1)).toBe(true);
+  });
+
+  it('never both apply a batch sent as one round trip: the second transaction fails as a whole and applies nothing', async () => {
+    const shape = { streams: 6, eventsPerStream: 9 };
+    await appendSampleEvents(bed.store, shape);
+    const { projectors: [a, b], lostBatches } = await twoInstances(10, { meet: true, projection: createDeliveryLogProjection });
+
+    const applied = await Promise.all([a!.runOnce(), b!.runOnce()]);
+
+    expect(applied.sort((x, y) => x - y)).toEqual([0, 7]);
+    expect(lostBatches()).toBe(1);
+    await Promise.all([a!.catchUp(), b!.catchUp()]);
+    const log = await readDeliveryLog(bed.pool);
+    // Counted and Noted of every three events: 6 a stream.
+    expect(log).toHaveLength(36);
+    expect(log.every((row) => row.times === 1)).toBe(true);
   });
 
   it('running side by side while events arrive, apply every event exactly once', async () => {

@@ -4,6 +4,9 @@ import type { Projection, ProjectionContext } from './projection';
 
 const ERASURE_TYPES: readonly string[] = [AccountDeleted.type, GlucoseReadingsShredded.type];
 
+/** An event the engine applies itself, before the projection sees it. */
+export const isErasure = (event: RecordedEvent): boolean => ERASURE_TYPES.includes(event.type);
+
 /** The event types a runner delivers: the projection's own, and the erasures of the rows it declares. */
 export function deliveredTypes(projection: Projection): string[] {
   const erasures = [...(projection.personRows ? [AccountDeleted.type] : []), ...(projection.shreddedReadingRows ? [GlucoseReadingsShredded.type] : [])];
@@ -19,7 +22,7 @@ export function deliveredTypes(projection: Projection): string[] {
 export async function applyEvents(context: ProjectionContext, projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
   let run: RecordedEvent[] = [];
   for (const event of events) {
-    if (!ERASURE_TYPES.includes(event.type)) {
+    if (!isErasure(event)) {
       run.push(event);
       continue;
     }

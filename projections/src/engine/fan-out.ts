@@ -177,8 +177,8 @@ async function deliverEachAtOnce(options: FanOutOptions, deliveries: readonly Ru
 
 /**
  * Each read model with events in a transaction of its own, so none waits for another's statements
- * to become visible (the list of readings is not held back by its Nightscout copy, nor by the day
- * digests). The checkpoints of those with nothing to apply move in the first of them, in the same
+ * to become visible (the list of readings is not held back by the day digests, nor by the audit
+ * timeline). The checkpoints of those with nothing to apply move in the first of them, in the same
  * statement as its own: a read model with nothing to do costs no transaction.
  */
 function transactionsOf(deliveries: readonly RunnerDelivery[]): RunnerDelivery[][] {

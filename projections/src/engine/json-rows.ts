@@ -7,9 +7,12 @@ export type JsonRowColumns = Readonly<Record<string, string>>;
  * columns as they are). For batches of thousands of rows PostgreSQL parses one JSON document
  * several times faster than the driver escapes and the server parses one array literal per column.
  */
-export function jsonRowsSql(parameter: number, columns: JsonRowColumns, alias = 'r'): string {
+export const jsonRowsSql = (parameter: number, columns: JsonRowColumns, alias = 'r'): string => jsonRecordsetSql(`$${parameter}`, columns, alias);
+
+/** `jsonb_to_recordset(document::jsonb) AS alias(...)` for a document given as SQL (a parameter or a literal). */
+export function jsonRecordsetSql(document: string, columns: JsonRowColumns, alias: string): string {
   const definitions = Object.entries(columns).map(([name, type]) => `${name} ${type}`);
-  return `jsonb_to_recordset($${parameter}::jsonb) AS ${alias}(${definitions.join(', ')})`;
+  return `jsonb_to_recordset(${document}::jsonb) AS ${alias}(${definitions.join(', ')})`;
 }
 
 /** The column names of a JsonRowColumns, comma-separated, optionally qualified by an alias. */

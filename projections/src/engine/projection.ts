@@ -15,6 +15,9 @@ export interface ProjectionContext {
   index(logicalName: string, suffix: string): string;
 }
 
+/** What a batch's statements may name: the generation's tables and indexes. */
+export type ProjectionTables = Pick<ProjectionContext, 'table' | 'index'>;
+
 export interface Projection {
   name: string;
   /** Bump when the shape or the logic changes: the engine rebuilds into a fresh generation. */
@@ -50,4 +53,11 @@ export interface Projection {
    * is 105,120 readings): it must leave the same rows as applying the batch's events in order.
    */
   applyBatch?(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Optional form of `applyBatch` for a read model whose batch reads nothing back: the statements
+   * that leave the same rows, values written as literals (engine/literals.ts), no parameters. The
+   * engine then sends the transaction, checkpoints and COMMIT included, in one round trip: what
+   * keeps a list a few milliseconds behind its writes under load.
+   */
+  batchStatements?(tables: ProjectionTables, events: readonly RecordedEvent[]): string[];
 }

@@ -72,7 +72,7 @@ describe('projector', () => {
     expect(comparePositions(checkpoint, position)).toBe(0);
   });
 
-  it('waitFor answers false on timeout before catch-up and true after', async () => {
+  it('waitFor answers false on timeout before catch-up, true after, and refuses a read model it does not run', async () => {
     const position = await appendSampleEvents(bed.store, shape);
     const projector = createProjector({ pool: bed.pool, store: bed.store, projections: [createStreamStatsProjection()] });
     const startedAt = Date.now();
@@ -80,7 +80,7 @@ describe('projector', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(140);
     await projector.catchUp();
     expect(await projector.waitFor(position, [STREAM_STATS], 150)).toBe(true);
-    expect(await projector.waitFor(position, ['not_a_projection'], 50)).toBe(false);
+    await expect(projector.waitFor(position, ['not_a_projection'], 50)).rejects.toThrow('No read model named not_a_projection');
   });
 
   it('when started, makes a new event readable within a waitFor (read-your-writes)', async () => {

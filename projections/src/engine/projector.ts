@@ -60,6 +60,9 @@ export function createProjector(options: ProjectorOptions): Projector {
       return catchUpAll(fanOut);
     },
     async waitFor(position, projectionNames = allNames, timeoutMs = DEFAULT_WAIT_MS) {
+      // A name no read model has would only ever time out.
+      const unknown = projectionNames.filter((name) => !allNames.includes(name));
+      if (unknown.length > 0) throw new Error(`No read model named ${unknown.join(', ')}`);
       await ready();
       return waiter.waitFor(position, projectionNames, timeoutMs);
     },

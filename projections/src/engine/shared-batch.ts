@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import type { Position, RecordedEvent } from '@glyco/event-store';
-import { compareAndSetPositionsSql, movedAll, type Checkpoint } from './checkpoints';
-import { projectionContext } from './context';
+import { CHECKPOINT_MOVED_CODE, compareAndSetPositionsOrFailSql, compareAndSetPositionsSql, movedAll, type Checkpoint } from './checkpoints';
+import { projectionContext, projectionTables } from './context';
 import type { Projection } from './projection';
-import { applyEvents } from './erasures';
-import { withTransaction } from './transaction';
+import { applyEvents, isErasure } from './erasures';
+import { runScript, withTransaction } from './transaction';
 
 /** The events of one batch of the feed that one generation handles. */
 export interface Delivery {
@@ -28,6 +28,12 @@ export class CheckpointMoved extends Error {
  * another instance moved one of the checkpoints first.
  */
 export async function commitDeliveries(pool: pg.Pool, deliveries: readonly Delivery[], next: Position): Promise<void> {
+  const statements = scriptOf(deliveries);
+  if (statements) await commitScript(pool, deliveries, statements, next);
+  else await commitApplied(pool, deliveries, next);
+}
+
+async function commitApplied(pool: pg.Pool, deliveries: readonly Delivery[], next: Position): Promise<void> {
   const checkpoints = deliveries.map((delivery) => delivery.checkpoint);
   await withTransaction(pool, async (client, moved) => {
     if (!movedAll(moved, checkpoints)) throw new CheckpointMoved();
@@ -40,4 +46,30 @@ export async function commitDeliveries(pool: pg.Pool, deliveries: readonly Deliv
       delivery.applyMs = performance.now() - startedAt;
     }
   }, compareAndSetPositionsSql(checkpoints, next));
+}
+
+/**
+ * The statements of every delivery, when each one with events offers `batchStatements` and none
+ * of its events is an erasure (which the engine applies itself); undefined otherwise.
+ */
+function scriptOf(deliveries: readonly Delivery[]): string[] | undefined {
+  const statements: string[] = [];
+  for (const { projection, checkpoint, events } of deliveries) {
+    if (events.length === 0) continue;
+    if (!projection.batchStatements || events.some(isErasure)) return undefined;
+    statements.push(...projection.batchStatements(projectionTables(projection, checkpoint), events));
+  }
+  return statements;
+}
+
+async function commitScript(pool: pg.Pool, deliveries: readonly Delivery[], statements: readonly string[], next: Position): Promise<void> {
+  const startedAt = performance.now();
+  try {
+    await runScript(pool, [compareAndSetPositionsOrFailSql(deliveries.map((delivery) => delivery.checkpoint), next), ...statements]);
+  } catch (error) {
+    if ((error as { code?: string }).code === CHECKPOINT_MOVED_CODE) throw new CheckpointMoved();
+    throw error;
+  }
+  const tookMs = performance.now() - startedAt;
+  for (const delivery of deliveries) if (delivery.events.length > 0) delivery.applyMs = tookMs;
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction as withSharedTransaction } from '@glyco/runtime/transaction';
+import { runTransactionScript, withTransaction as withSharedTransaction } from '@glyco/runtime/transaction';
 
 export type Queryable = pg.Pool | pg.PoolClient;
 
@@ -8,8 +8,13 @@ export type Queryable = pg.Pool | pg.PoolClient;
  * checkpoint: after a crash both roll back together and the batch is applied again. So the
  * projector need not wait for its commits to reach disk.
  */
+const PROJECTOR_SETTINGS = ['synchronous_commit = off'];
+
 export const withTransaction = <T>(pool: pg.Pool, work: (client: pg.PoolClient, opened: pg.QueryResult | undefined) => Promise<T>, opening?: string): Promise<T> =>
-  withSharedTransaction(pool, work, ['synchronous_commit = off'], opening);
+  withSharedTransaction(pool, work, PROJECTOR_SETTINGS, opening);
+
+/** A projector transaction of statements that read nothing back, in one round trip. */
+export const runScript = (pool: pg.Pool, statements: readonly string[]): Promise<void> => runTransactionScript(pool, statements, PROJECTOR_SETTINGS);
 
 /** Serialises generation changes (create, switch, drop) of one projection across processes. */
 export async function lockProjection(client: pg.PoolClient, name: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { GLUCOSE_READING_EVENTS, parseEvent, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
-import { columnList, jsonRowsSql } from '../engine/json-rows';
-import type { ProjectionContext } from '../engine/projection';
+import { columnList } from '../engine/json-rows';
+import { integerArrayLiteral, jsonRowsLiteral, textArrayLiteral } from '../engine/literals';
+import type { ProjectionContext, ProjectionTables } from '../engine/projection';
 
 interface LatestState {
   reading: GlucoseReadingLoggedData;
@@ -28,45 +29,46 @@ export function outcomesOf(events: readonly RecordedEvent[]) {
   return { upserts: [...latest.values()], deletions: [...deleted.entries()] };
 }
 
-export async function applyReadingsBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
+/** A batch's statements, values as literals: the whole transaction goes in one round trip. */
+export function readingsBatchStatements(tables: ProjectionTables, events: readonly RecordedEvent[]): string[] {
   const { upserts, deletions } = outcomesOf(events);
-  if (deletions.length > 0) await deleteReadings(ctx, deletions);
-  if (upserts.length > 0) await upsertReadings(ctx, upserts);
+  return [...(deletions.length > 0 ? deleteStatements(tables, deletions) : []), ...(upserts.length > 0 ? [upsertStatement(tables, upserts)] : [])];
 }
 
-async function deleteReadings({ sql, table }: ProjectionContext, deletions: [string, bigint][]) {
-  const ids = deletions.map(([id]) => id);
-  await sql.query(`DELETE FROM ${table('glucose_readings')} WHERE reading_id = ANY($1::uuid[])`, [ids]);
-  await sql.query(
+export async function applyReadingsBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
+  for (const statement of readingsBatchStatements(ctx, events)) await ctx.sql.query(statement);
+}
+
+function deleteStatements({ table }: ProjectionTables, deletions: [string, bigint][]): string[] {
+  const ids = textArrayLiteral(deletions.map(([id]) => id), 'uuid');
+  return [
+    `DELETE FROM ${table('glucose_readings')} WHERE reading_id = ANY(${ids})`,
     `INSERT INTO ${table('glucose_reading_deletions')} (reading_id, revision)
-     SELECT * FROM unnest($1::uuid[], $2::bigint[]) ON CONFLICT (reading_id) DO NOTHING`,
-    [ids, deletions.map(([, revision]) => revision.toString())],
-  );
+     SELECT * FROM unnest(${ids}, ${integerArrayLiteral(deletions.map(([, revision]) => revision), 'bigint')}) ON CONFLICT (reading_id) DO NOTHING`,
+  ];
 }
 
 const READING_COLUMNS = {
   reading_id: 'uuid', user_id: 'uuid', value_mgdl: 'float8', entered_value: 'float8', entered_unit: 'text', taken_at: 'timestamptz',
-  timezone_offset_minutes: 'int', meal_context: 'text', reading_type: 'text', feeling: 'text', notes: 'text', tags: 'jsonb', revision: 'bigint',
+  timezone_offset_minutes: 'int', meal_context: 'text', reading_type: 'text', feeling: 'text', notes: 'text', tags: 'jsonb', direction: 'text', device: 'text',
+  revision: 'bigint',
 };
 
-async function upsertReadings({ sql, table }: ProjectionContext, upserts: LatestState[]) {
+function upsertStatement({ table }: ProjectionTables, upserts: LatestState[]): string {
   const rows = upserts.map(({ reading, revision }) => ({
     reading_id: reading.readingId, user_id: reading.userId, value_mgdl: reading.valueMgdl, entered_value: reading.entered.value,
     entered_unit: reading.entered.unit, taken_at: reading.timestamp, timezone_offset_minutes: reading.timezoneOffsetMinutes,
     meal_context: reading.mealContext, reading_type: reading.readingType, feeling: reading.feeling, notes: reading.notes, tags: reading.tags,
-    revision: revision.toString(),
+    direction: reading.direction ?? null, device: reading.deviceKind ?? null, revision: revision.toString(),
   }));
-  await sql.query(
-    `INSERT INTO ${table('glucose_readings')} AS current (${columnList(READING_COLUMNS)})
+  return `INSERT INTO ${table('glucose_readings')} AS current (${columnList(READING_COLUMNS)})
      SELECT r.reading_id, r.user_id, r.value_mgdl, r.entered_value, r.entered_unit, r.taken_at, r.timezone_offset_minutes, r.meal_context,
-            r.reading_type, r.feeling, r.notes, ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.revision
-       FROM ${jsonRowsSql(1, READING_COLUMNS)}
+            r.reading_type, r.feeling, r.notes, ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.direction, r.device, r.revision
+       FROM ${jsonRowsLiteral(rows, READING_COLUMNS)}
       WHERE NOT EXISTS (SELECT 1 FROM ${table('glucose_reading_deletions')} d WHERE d.reading_id = r.reading_id)
      ON CONFLICT (reading_id) DO UPDATE SET value_mgdl = EXCLUDED.value_mgdl, entered_value = EXCLUDED.entered_value,
        entered_unit = EXCLUDED.entered_unit, taken_at = EXCLUDED.taken_at, timezone_offset_minutes = EXCLUDED.timezone_offset_minutes,
        meal_context = EXCLUDED.meal_context, reading_type = EXCLUDED.reading_type, feeling = EXCLUDED.feeling,
-       notes = EXCLUDED.notes, tags = EXCLUDED.tags, revision = EXCLUDED.revision
-     WHERE current.revision < EXCLUDED.revision`,
-    [JSON.stringify(rows)],
-  );
+       notes = EXCLUDED.notes, tags = EXCLUDED.tags, direction = EXCLUDED.direction, device = EXCLUDED.device, revision = EXCLUDED.revision
+     WHERE current.revision < EXCLUDED.revision`;
 }

@@ -1,15 +1,17 @@
 import { GLUCOSE_READING_EVENTS } from '@glyco/contracts';
 import type { Projection } from '../engine/projection';
-import { applyReadingsBatch } from './apply-batch';
+import { applyReadingsBatch, readingsBatchStatements } from './apply-batch';
 
 /**
- * glucose_readings: one row per live reading, as the list returns it. A delete removes the row
+ * glucose_readings: one row per live reading, as the list and the Nightscout entries return it
+ * (version 2 added the trend arrow and the uploading device, so Nightscout followers read the
+ * same rows instead of a copy of their own). A delete removes the row
  * and leaves its id in glucose_reading_deletions, so neither a redelivered older state nor a
  * redelivered log brings a reading back; among live rows the stream revision decides.
  */
 export const glucoseReadingsProjection: Projection = {
   name: 'glucose_readings',
-  version: 1,
+  version: 2,
   tables: ['glucose_readings', 'glucose_reading_deletions'],
   personRows: { glucose_readings: 'user_id' },
   shreddedReadingRows: { glucose_readings: 'taken_at' },
@@ -28,6 +30,8 @@ export const glucoseReadingsProjection: Projection = {
       feeling text NOT NULL,
       notes text NOT NULL,
       tags text[] NOT NULL,
+      direction text,
+      device text,
       revision bigint NOT NULL
     )`);
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_reading_deletions')} (reading_id uuid PRIMARY KEY, revision bigint NOT NULL)`);
@@ -37,4 +41,5 @@ export const glucoseReadingsProjection: Projection = {
   },
   apply: (ctx, event) => applyReadingsBatch(ctx, [event]),
   applyBatch: applyReadingsBatch,
+  batchStatements: readingsBatchStatements,
 };

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GlucoseReadingLoggedData, InsulinDoseLoggedData, MealLoggedData } from '@glyco/contracts';
+import type { InsulinDoseLoggedData, MealLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
 import type { ProjectionContext } from '../engine/projection';
-import { nightscoutEntriesProjection } from './entries-projection';
 import { nightscoutTreatmentsProjection } from './treatments-projection';
-import { listNightscoutEntries, listNightscoutTreatments } from './query';
+import { listNightscoutTreatments } from './query';
 
 let database: TestDatabase;
 const userId = randomUUID();
@@ -15,7 +14,6 @@ const inTransaction = (work: (ctx: ProjectionContext) => Promise<void>) => inLog
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await inTransaction((ctx) => nightscoutEntriesProjection.init(ctx));
   await inTransaction((ctx) => nightscoutTreatmentsProjection.init(ctx));
 });
 afterAll(async () => {
@@ -25,39 +23,6 @@ afterAll(async () => {
 const recorded = (type: string, revision: bigint, data: object): RecordedEvent => ({
   eventId: randomUUID(), type, schemaVersion: 1, streamId: 'x', revision,
   position: { commit: revision, prepare: revision }, data: { ...data }, metadata: {}, recordedAt: new Date(),
-});
-
-const reading = (valueMgdl: number, timestamp: string, readingType: 'CGM' | 'Manual' | 'Lab' = 'CGM'): GlucoseReadingLoggedData => ({
-  readingId: randomUUID(), userId, valueMgdl, entered: { value: valueMgdl, unit: 'mg/dL' }, timestamp, timezoneOffsetMinutes: 60,
-  mealContext: 'Not Specified', readingType, feeling: 'Not Specified', notes: '', tags: [], deviceKind: 'xDrip-DexcomG6', direction: 'Flat',
-});
-
-describe('nightscout_entries', () => {
-  it('keeps the newest state of live sensor and meter readings in one batch or event by event, whatever is redelivered', async () => {
-    const kept = reading(120.4, '2026-03-08T08:00:00.000Z');
-    const corrected = { ...kept, valueMgdl: 131, direction: 'SingleUp' as const };
-    const removed = reading(200, '2026-03-08T08:05:00.000Z');
-    const meter = reading(99, '2026-03-08T07:00:00.000Z', 'Manual');
-    const lab = reading(90, '2026-03-08T06:00:00.000Z', 'Lab');
-    const events = [
-      recorded('GlucoseReadingLogged', 0n, kept),
-      recorded('GlucoseReadingLogged', 0n, removed),
-      recorded('GlucoseReadingLogged', 0n, meter),
-      recorded('GlucoseReadingLogged', 0n, lab),
-      recorded('GlucoseReadingUpdated', 1n, corrected),
-      recorded('GlucoseReadingDeleted', 1n, { readingId: removed.readingId, userId }),
-    ];
-    await inTransaction((ctx) => nightscoutEntriesProjection.applyBatch!(ctx, events));
-    await inTransaction(async (ctx) => {
-      for (const event of events) await nightscoutEntriesProjection.apply(ctx, event);
-    });
-    const list = await listNightscoutEntries(database.pool, userId, { count: 10, types: ['sgv', 'mbg'] });
-    expect(list).toEqual([
-      expect.objectContaining({ _id: kept.readingId, type: 'sgv', sgv: 131, direction: 'SingleUp', device: 'xDrip-DexcomG6', utcOffset: 60 }),
-      expect.objectContaining({ _id: meter.readingId, type: 'mbg', mbg: 99 }),
-    ]);
-    expect(await listNightscoutEntries(database.pool, userId, { count: 10, types: ['sgv'], to: new Date('2026-03-08T07:59:00Z') })).toEqual([]);
-  });
 });
 
 describe('nightscout_treatments', () => {

@@ -17,7 +17,8 @@ const DELETIONS = new Set<string>([InsulinDoseDeleted.type, MealDeleted.type]);
 
 /**
  * nightscout_treatments: doses and meals as Nightscout treatments (insulin or carbs, time, the
- * app that sent it), newest first. Deletions as in nightscout_entries.
+ * app that sent it), newest first. A delete removes the row and leaves its id in the deletions
+ * table, so a redelivered log never brings it back; among live rows the stream revision decides.
  */
 export const nightscoutTreatmentsProjection: Projection = {
   name: 'nightscout_treatments',

@@ -43,7 +43,7 @@ describe('retention (RETENTION_DAYS)', () => {
     const deps = { keys: app.product.keys, store: app.product.store, retentionDays: 30, now: () => now };
     await shredExpiredReadings(deps);
     await settle();
-    for (const table of ['glucose_readings', 'glucose_daily_readings', 'nightscout_entries']) {
+    for (const table of ['glucose_readings', 'glucose_daily_readings']) {
       await expect.poll(() => readingIds(table), { message: table, timeout: 30_000 }).toEqual([recent.readingId]);
     }
     const audited = async () =>
