@@ -3,11 +3,17 @@ import pg from 'pg';
 const RECONNECT_DELAY_MS = 1_000;
 
 /**
+ * A notification's payload, or undefined when the connection has just (re)opened: what was
+ * notified while it was closed is lost, so anything learnt from earlier payloads may be stale.
+ */
+export type OnNotification = (payload: string | undefined) => void;
+
+/**
  * LISTENs to one channel on a dedicated connection, opened on the first watcher and closed by
  * `close()`. Notifications only wake pollers early; a lost one delays a reader until its next poll.
  */
 export class ChannelListener {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<OnNotification>();
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
   private closed = false;
@@ -17,7 +23,7 @@ export class ChannelListener {
     private readonly channel: string,
   ) {}
 
-  watch(onNotification: () => void): () => void {
+  watch(onNotification: OnNotification): () => void {
     this.listeners.add(onNotification);
     this.ensureListening();
     return () => this.listeners.delete(onNotification);
@@ -41,19 +47,20 @@ export class ChannelListener {
 
   private async listen(): Promise<void> {
     const client = new pg.Client(this.config);
-    client.on('notification', () => this.notifyAll());
+    client.on('notification', (message) => this.notifyAll(message.payload ?? ''));
     client.on('error', () => this.drop(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${quoteChannel(this.channel)}`);
       this.client = client;
+      this.notifyAll(undefined);
     } catch {
       this.drop(client);
     }
   }
 
-  private notifyAll(): void {
-    for (const listener of this.listeners) listener();
+  private notifyAll(payload: string | undefined): void {
+    for (const listener of this.listeners) listener(payload);
   }
 
   /** A broken connection is replaced while anyone still watches. */

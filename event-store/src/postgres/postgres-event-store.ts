@@ -37,7 +37,8 @@ export function createPostgresEventStore({ pool, schema, groupCommit = true }: P
     readStream: (streamId, options = {}) => readStreamEvents(pool, tables, streamId, options),
     readAll: (options) => readAllEvents(pool, tables, options),
     headPosition: () => readHeadPosition(pool, tables),
-    watch: (onAppend) => notifications.watch(onAppend),
+    // Only appends wake a watcher, not the listener's connection opening.
+    watch: (onAppend) => notifications.watch((payload) => payload !== undefined && onAppend()),
     softDelete: (streamId, options) => softDeleteStream(pool, tables, streamId, options?.expectedRevision ?? 'any'),
     tombstone: (streamId, options) => tombstoneStream(pool, tables, streamId, options?.expectedRevision ?? 'any'),
     close: () => notifications.close(),

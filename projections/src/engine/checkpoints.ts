@@ -1,6 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { declareNoAppendsSql, START, type Position } from '@glyco/event-store';
-import { notifyProjectionCommitSql } from './commit-notifications';
+import { notifyMovedCheckpointsSql } from './commit-notifications';
 import { integerArrayLiteral, textArrayLiteral } from './literals';
 import type { Queryable } from './transaction';
 
@@ -81,14 +81,14 @@ export async function insertCheckpoint(
 /**
  * Moves several generations to `next` together, each only if it is still at its own position: a
  * statement without parameters (so it can open a transaction in the same round trip as BEGIN),
- * whose row count tells whether every one moved (`movedAll`).
+ * whose count of moved rows tells whether every one moved (`movedAll`).
  * The rows are locked in one order, so two instances moving overlapping sets never deadlock.
  * It also declares that the transaction appends no events, so the feed does not wait for it, and
- * notifies waiters in other processes when it commits.
+ * announces the live generations it moved to waiters in other processes when it commits.
  */
 export function compareAndSetPositionsSql(checkpoints: readonly Checkpoint[], next: Position): string {
-  return `${lockedCheckpointsSql(checkpoints)}
-     ${moveCheckpointsSql(next)}`;
+  return `${lockedCheckpointsSql(checkpoints)}, ${movedCheckpointsSql(next)}
+     SELECT count(*)::int AS moved, ${notifyMovedCheckpointsSql(next)} FROM moved`;
 }
 
 /**
@@ -96,11 +96,8 @@ export function compareAndSetPositionsSql(checkpoints: readonly Checkpoint[], ne
  * (CHECKPOINT_MOVED_CODE) instead of answering a row count when another instance moved one first.
  */
 export function compareAndSetPositionsOrFailSql(checkpoints: readonly Checkpoint[], next: Position): string {
-  return `${lockedCheckpointsSql(checkpoints)}, moved AS (
-       ${moveCheckpointsSql(next)}
-       RETURNING 1
-     )
-     SELECT CASE WHEN count(*) = ${checkpoints.length} THEN 0 ELSE ${CHECKPOINT_MOVED_FUNCTION}() END FROM moved`;
+  return `${lockedCheckpointsSql(checkpoints)}, ${movedCheckpointsSql(next)}
+     SELECT CASE WHEN count(*) = ${checkpoints.length} THEN 0 ELSE ${CHECKPOINT_MOVED_FUNCTION}() END, ${notifyMovedCheckpointsSql(next)} FROM moved`;
 }
 
 /** The SQLSTATE of compareAndSetPositionsOrFailSql's failure (a class of the product's own). */
@@ -124,15 +121,19 @@ function lockedCheckpointsSql(checkpoints: readonly Checkpoint[]): string {
         ORDER BY c.name, c.generation
           FOR UPDATE OF c
      ), declared AS MATERIALIZED (
-       SELECT ${declareNoAppendsSql()}, ${notifyProjectionCommitSql()}
+       SELECT ${declareNoAppendsSql()}
      )`;
 }
 
-const moveCheckpointsSql = (next: Position): string => `UPDATE projection_checkpoints AS c
+const movedCheckpointsSql = (next: Position): string => `moved AS (
+       UPDATE projection_checkpoints AS c
         SET position_commit = ${BigInt(next.commit).toString()}, position_prepare = ${BigInt(next.prepare).toString()}, updated_at = now()
        FROM expected e, locked l, declared
       WHERE c.name = e.name AND c.generation = e.generation AND l.name = c.name AND l.generation = c.generation
-        AND c.position_commit = e.position_commit AND c.position_prepare = e.position_prepare`;
+        AND c.position_commit = e.position_commit AND c.position_prepare = e.position_prepare
+     RETURNING c.name, c.status
+     )`;
 
 /** Whether the statement of compareAndSetPositionsSql moved every one of `checkpoints`; false means another instance advanced one first. */
-export const movedAll = (result: pg.QueryResult | undefined, checkpoints: readonly Checkpoint[]): boolean => result?.rowCount === checkpoints.length;
+export const movedAll = (result: pg.QueryResult<{ moved?: number }> | undefined, checkpoints: readonly Checkpoint[]): boolean =>
+  result?.rows[0]?.moved === checkpoints.length;

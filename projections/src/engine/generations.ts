@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { insertCheckpoint, type Checkpoint, type GenerationStatus } from './checkpoints';
+import { notifyGenerationsChangedSql } from './commit-notifications';
 import { projectionContext } from './context';
 import { assertIdentifier, physicalTableName, quoteIdentifier } from './identifiers';
 import type { Projection } from './projection';
@@ -59,6 +60,7 @@ export async function pointViewsAt(client: pg.PoolClient, checkpoint: Checkpoint
 export async function dropGeneration(client: pg.PoolClient, checkpoint: Checkpoint, successor?: Checkpoint): Promise<void> {
   await client.query('DELETE FROM projection_checkpoints WHERE name = $1 AND generation = $2', [checkpoint.name, checkpoint.generation]);
   if (checkpoint.status === 'live') {
+    await client.query(`SELECT ${notifyGenerationsChangedSql()}`);
     const orphanViews = checkpoint.tables.filter((table) => !successor?.tables.includes(table));
     for (const table of orphanViews) await client.query(`DROP VIEW IF EXISTS ${quoteIdentifier(table)}`);
   }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { readCheckpoints, type Checkpoint } from './checkpoints';
-import { notifyProjectionCommitSql } from './commit-notifications';
+import { notifyGenerationsChangedSql } from './commit-notifications';
 import { createGeneration, createReaderIndexes, dropGeneration, initGeneration, pointViewsAt } from './generations';
 import type { Projection } from './projection';
 import { lockProjection, withTransaction } from './transaction';
@@ -65,7 +65,7 @@ export async function switchToLive(pool: pg.Pool, projection: Projection, genera
     await createReaderIndexes(client, projection, target);
     await pointViewsAt(client, target);
     for (const old of generations) if (old.status === 'live') await dropGeneration(client, old, target);
-    await client.query(`SELECT ${notifyProjectionCommitSql()}`);
+    await client.query(`SELECT ${notifyGenerationsChangedSql()}`);
     await client.query(`UPDATE projection_checkpoints SET status = 'live', updated_at = now() WHERE name = $1 AND generation = $2`, [
       projection.name,
       generation,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { comparePositions, type Position } from '@glyco/event-store';
+import { createAnnouncedPositions, type AnnouncedPositions } from './announced-positions';
 import { readLivePositions } from './checkpoints';
 import { watchProjectionCommits } from './commit-notifications';
 import { createSignal, type Signal } from './signal';
@@ -8,8 +9,9 @@ const RECHECK_MS = 25;
 
 /**
  * True once the live generation of every named projection has read past `position`; false when
- * `timeoutMs` passes first. Commits in this process wake it early; other processes' commits are
- * seen by re-reading the (small) checkpoint table.
+ * `timeoutMs` passes first. Commits wake it early, and what they announce answers without a
+ * query; the (small) checkpoint table is read when a projection was not heard of, and every
+ * RECHECK_MS in case an announcement was lost.
  */
 export async function waitForPosition(
   pool: pg.Pool,
@@ -17,10 +19,18 @@ export async function waitForPosition(
   position: Position,
   names: readonly string[],
   timeoutMs: number,
+  announced: AnnouncedPositions = createAnnouncedPositions(),
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
+  // When every projection was heard of, the announcements answer; the table is only a safety net.
+  let askedAt = announced.reached(position, names) === undefined ? Number.NEGATIVE_INFINITY : Date.now();
   for (;;) {
-    if (await allReached(pool, position, names)) return true;
+    const heard = announced.reached(position, names);
+    if (heard) return true;
+    if (heard === undefined || Date.now() - askedAt >= RECHECK_MS) {
+      askedAt = Date.now();
+      if (await allReached(pool, position, names)) return true;
+    }
     const remaining = deadline - Date.now();
     if (remaining <= 0) return false;
     await committed.wait(Math.min(remaining, RECHECK_MS));
@@ -37,7 +47,7 @@ async function allReached(pool: pg.Pool, position: Position, names: readonly str
 
 /**
  * Waits for positions on behalf of one process: woken by its own projector's commits (`notify`)
- * and by every other projector process's (the commit channel, listened to from the first wait).
+ * and by every projector process's announcements (the commit channel, listened to from the first wait).
  */
 export function createCommitWaiter(pool: pg.Pool) {
   const committed = createSignal();
@@ -46,7 +56,7 @@ export function createCommitWaiter(pool: pg.Pool) {
     notify: () => committed.notify(),
     waitFor(position: Position, names: readonly string[], timeoutMs: number): Promise<boolean> {
       commits.ensureWatching();
-      return waitForPosition(pool, committed, position, names, timeoutMs);
+      return waitForPosition(pool, committed, position, names, timeoutMs, commits.announced);
     },
     close: () => commits.close(),
   };
