@@ -5,28 +5,19 @@ import type pg from 'pg';
  * with BEGIN in the same round trip, and so is `opening`, a first statement without parameters,
  * whose result `work` receives. A connection whose ROLLBACK failed is discarded, not reused.
  */
-export async function withTransaction<T>(
+export function withTransaction<T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient, opened: pg.QueryResult | undefined) => Promise<T>,
   settings: readonly string[] = [],
   opening?: string,
 ): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
+  return rollingBackOnError(pool, async (client) => {
     const statements = ['BEGIN', ...settings.map((setting) => `SET LOCAL ${setting}`), ...(opening ? [opening] : [])];
     const results = (await client.query(statements.join('; '))) as pg.QueryResult | pg.QueryResult[];
     const result = await work(client, opening ? (results as pg.QueryResult[]).at(-1) : undefined);
     await client.query('COMMIT');
     return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: Error) => {
-      broken = rollbackError;
-    });
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+  });
 }
 
 /**
@@ -34,11 +25,18 @@ export async function withTransaction<T>(
  * a transaction in one round trip. A failing statement skips the rest and the transaction is
  * rolled back; a connection whose ROLLBACK failed is discarded.
  */
-export async function runTransactionScript(pool: pg.Pool, statements: readonly string[], settings: readonly string[] = []): Promise<void> {
+export function runTransactionScript(pool: pg.Pool, statements: readonly string[], settings: readonly string[] = []): Promise<void> {
+  return rollingBackOnError(pool, async (client) => {
+    await client.query(['BEGIN', ...settings.map((setting) => `SET LOCAL ${setting}`), ...statements, 'COMMIT'].join(';\n'));
+  });
+}
+
+/** `work` on a pooled connection that is rolled back if it throws, and discarded if that fails too. */
+async function rollingBackOnError<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(['BEGIN', ...settings.map((setting) => `SET LOCAL ${setting}`), ...statements, 'COMMIT'].join(';\n'));
+    return await work(client);
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: Error) => {
       broken = rollbackError;

@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { presentGlucoseReading, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
-import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
-import { inLogicalTables } from '../engine/fixtures/logical-tables';
-import type { ProjectionContext } from '../engine/projection';
+import { recordedEvent, useReadModelDatabase } from '../engine/fixtures/read-model-database';
 import { glucoseReadingsProjection } from './projection';
 import { listGlucoseReadings } from './query';
 
-let database: TestDatabase;
 const userId = randomUUID();
-
-const inTransaction = (work: (ctx: ProjectionContext) => Promise<void>) => inLogicalTables(database.pool, work);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await inTransaction((ctx) => glucoseReadingsProjection.init(ctx));
-});
-afterAll(async () => {
-  await database?.drop();
-});
-
-const recorded = (type: string, revision: bigint, data: object): RecordedEvent => ({
-  eventId: randomUUID(), type, schemaVersion: 1, streamId: 'glucose_reading-x', revision,
-  position: { commit: revision, prepare: revision }, data: { ...data }, metadata: {}, recordedAt: new Date(),
-});
+const database = useReadModelDatabase(glucoseReadingsProjection);
+const { inTransaction } = database;
+const recorded = (type: string, revision: bigint, data: object) => recordedEvent(type, revision, data, 'glucose_reading-x');
 
 const reading = (valueMgdl: number, timestamp: string): GlucoseReadingLoggedData => ({
   readingId: randomUUID(), userId, valueMgdl, entered: { value: valueMgdl / 18.01559, unit: 'mmol/L' }, timestamp, timezoneOffsetMinutes: -300,

@@ -1,29 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InsulinDoseLoggedData, MealLoggedData } from '@glyco/contracts';
-import type { RecordedEvent } from '@glyco/event-store';
-import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
-import { inLogicalTables } from '../engine/fixtures/logical-tables';
-import type { ProjectionContext } from '../engine/projection';
+import { recordedEvent, useReadModelDatabase } from '../engine/fixtures/read-model-database';
 import { nightscoutTreatmentsProjection } from './treatments-projection';
 import { listNightscoutTreatments } from './query';
 
-let database: TestDatabase;
 const userId = randomUUID();
-const inTransaction = (work: (ctx: ProjectionContext) => Promise<void>) => inLogicalTables(database.pool, work);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await inTransaction((ctx) => nightscoutTreatmentsProjection.init(ctx));
-});
-afterAll(async () => {
-  await database?.drop();
-});
-
-const recorded = (type: string, revision: bigint, data: object): RecordedEvent => ({
-  eventId: randomUUID(), type, schemaVersion: 1, streamId: 'x', revision,
-  position: { commit: revision, prepare: revision }, data: { ...data }, metadata: {}, recordedAt: new Date(),
-});
+const database = useReadModelDatabase(nightscoutTreatmentsProjection);
+const { inTransaction } = database;
+const recorded = recordedEvent;
 
 describe('nightscout_treatments', () => {
   it('lists doses and meals newest first and forgets deleted ones', async () => {
