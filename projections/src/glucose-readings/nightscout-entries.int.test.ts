@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { GlucoseReadingLoggedData } from '@glyco/contracts';
+import { createTestDatabase } from '@glyco/runtime/testing';
 import { recordedEvent, useReadModelDatabase } from '../engine/fixtures/read-model-database';
 import { glucoseReadingsProjection } from './projection';
 import { listNightscoutEntries } from './nightscout-entries';
@@ -40,5 +41,20 @@ describe('glucose_readings as Nightscout entries', () => {
       expect.objectContaining({ _id: meter.readingId, type: 'mbg', mbg: 99 }),
     ]);
     expect(await listNightscoutEntries(database.pool, userId, { count: 10, types: ['sgv'], to: new Date('2026-03-08T07:59:00Z') })).toEqual([]);
+  });
+
+  it('answers without trends from the list of version 1, which stays live while version 2 builds', async () => {
+    const older = await createTestDatabase();
+    try {
+      await older.pool.query(`CREATE TABLE glucose_readings (reading_id uuid PRIMARY KEY, user_id uuid NOT NULL, value_mgdl double precision NOT NULL,
+        taken_at timestamptz NOT NULL, timezone_offset_minutes int NOT NULL, reading_type text NOT NULL)`);
+      const readingId = randomUUID();
+      await older.pool.query(`INSERT INTO glucose_readings VALUES ($1, $2, 104, '2026-03-08T08:00:00Z', 0, 'CGM')`, [readingId, userId]);
+      const entries = await listNightscoutEntries(older.pool, userId, { count: 10, types: ['sgv'] });
+      expect(entries).toEqual([expect.objectContaining({ _id: readingId, type: 'sgv', sgv: 104 })]);
+      expect(entries[0]).not.toHaveProperty('direction');
+    } finally {
+      await older.drop();
+    }
   });
 });

@@ -16,15 +16,21 @@ interface EntryRow {
   device: string | null;
 }
 
-/** A person's sensor (sgv) and meter (mbg) readings as Nightscout entries; `types` narrows them. */
+/**
+ * A person's sensor (sgv) and meter (mbg) readings as Nightscout entries; `types` narrows them.
+ * The trend and device are read by name from the row, not as columns: after an upgrade the list's
+ * version 1 (without them) stays live while version 2 builds, and followers keep getting their
+ * readings, without arrows, instead of an error.
+ */
 export async function listNightscoutEntries(
   pool: pg.Pool,
   userId: string,
   query: NightscoutListQuery & { types: readonly NightscoutEntryType[] },
 ): Promise<NightscoutEntryAnswer[]> {
   const { rows } = await pool.query<EntryRow>(
-    `SELECT reading_id, value_mgdl, taken_at, timezone_offset_minutes, reading_type, direction, device
-       FROM glucose_readings
+    `SELECT reading_id, value_mgdl, taken_at, timezone_offset_minutes, reading_type,
+            to_jsonb(g) ->> 'direction' AS direction, to_jsonb(g) ->> 'device' AS device
+       FROM glucose_readings g
       WHERE user_id = $1 AND reading_type = ANY($2::text[])
         AND ($3::timestamptz IS NULL OR taken_at >= $3) AND ($4::timestamptz IS NULL OR taken_at <= $4)
       ORDER BY taken_at DESC, reading_id DESC
