@@ -6,7 +6,7 @@ import type { RecordedEvent } from '@glyco/event-store';
 import type { ProjectionContext } from '@glyco/projections';
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { sessionRevocationsHealer } from './revocations-healer';
-import { findAccessCode, findTokensValidAfter, keepAccessCode, migrateSessionRevocations, raiseTokensValidAfter } from './revocations-table';
+import { findAccessCode, findTokensValidAfterMany, keepAccessCode, migrateSessionRevocations, raiseTokensValidAfter } from './revocations-table';
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -53,10 +53,10 @@ describe('session_revocations', () => {
     const later = new Date('2026-03-01T10:00:00.002Z');
     await raiseTokensValidAfter(pool, userId, later);
     await heal(recorded(userId, UserLoggedOut.type, 1n, { tokensValidAfter: '2026-03-01T09:00:00.000Z' }));
-    expect(await findTokensValidAfter(pool, userId)).toBe(later.getTime());
+    expect(await findTokensValidAfterMany(pool, [userId])).toEqual(new Map([[userId, later.getTime()]]));
     await heal(recorded(userId, PasswordReset.type, 2n, { passwordHash: 'x', tokenSha256: 'y', tokensValidAfter: '2026-03-01T11:00:00.000Z' }));
-    expect(await findTokensValidAfter(pool, userId)).toBe(Date.parse('2026-03-01T11:00:00.000Z'));
-    expect(await findTokensValidAfter(pool, randomUUID())).toBeUndefined();
+    const never = randomUUID();
+    expect(await findTokensValidAfterMany(pool, [userId, never])).toEqual(new Map([[userId, Date.parse('2026-03-01T11:00:00.000Z')]]));
   });
 
   it('keeps the latest code issued; the healer replaying older events changes nothing', async () => {

@@ -66,10 +66,13 @@ export async function keepAccessCode(sql: Sql, patientId: string, state: SavedAc
   );
 }
 
-/** Epoch ms up to which the user's tokens are void, if they ever were revoked. */
-export async function findTokensValidAfter(sql: Sql, userId: string): Promise<number | undefined> {
-  const { rows } = await sql.query<{ at: Date | null }>('SELECT tokens_valid_after AS at FROM session_revocations WHERE user_id = $1', [userId]);
-  return rows[0]?.at?.getTime() ?? undefined;
+/** Epoch ms before which (inclusive) each user's tokens are void, for the users ever revoked, in one query. */
+export async function findTokensValidAfterMany(sql: Sql, userIds: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = await sql.query<{ user_id: string; at: Date }>(
+    'SELECT user_id, tokens_valid_after AS at FROM session_revocations WHERE user_id = ANY($1::uuid[]) AND tokens_valid_after IS NOT NULL',
+    [userIds],
+  );
+  return new Map(rows.map((row) => [row.user_id, row.at.getTime()]));
 }
 
 /** The patient's doctor access code as last issued, expired or not; undefined when revoked or never issued. */

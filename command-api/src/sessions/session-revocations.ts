@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { SessionRevocations } from '../http/authenticate';
-import { findAccessCode, findTokensValidAfter, keepAccessCode, raiseTokensValidAfter, type AccessCodeInForce, type SavedAccessCode } from './revocations-table';
+import { createLookupBatcher } from '@glyco/runtime/lookup-batcher';
+import { findAccessCode, findTokensValidAfterMany, keepAccessCode, raiseTokensValidAfter, type AccessCodeInForce, type SavedAccessCode } from './revocations-table';
 
 /**
  * What revoking routes write and what every request is checked against (ASVS 5.0 V7.4.1: once
@@ -17,9 +18,15 @@ export interface RevocationStore extends SessionRevocations {
   accessCode(patientId: string): Promise<AccessCodeInForce | undefined>;
 }
 
+/** The form of every user id a token can name; anything else is refused, not looked up with others. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createRevocationStore(pool: pg.Pool): RevocationStore {
+  // Every request checks its session: concurrent checks share a query, each still read after it was asked.
+  const tokensValidAfter = createLookupBatcher((userIds: string[]) => findTokensValidAfterMany(pool, userIds));
   return {
-    tokensValidAfter: (userId) => findTokensValidAfter(pool, userId),
+    // Lower case, as PostgreSQL answers a uuid: a user id found in another case must not read as never revoked.
+    tokensValidAfter: (userId) => (USER_ID.test(userId) ? tokensValidAfter(userId.toLowerCase()) : Promise.reject(new Error('a token names no user id'))),
     revokeTokens: (userId, at) => raiseTokensValidAfter(pool, userId, at),
     keepAccessCode: (patientId, state) => keepAccessCode(pool, patientId, state),
     accessCode: (patientId) => findAccessCode(pool, patientId),
