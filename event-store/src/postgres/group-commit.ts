@@ -1,14 +1,10 @@
 import type pg from 'pg';
+import { createCoalescingSender } from '@glyco/runtime/coalesce';
 import { assertAppendable } from '../append-rules';
 import type { AppendResult, EventToAppend, ExpectedRevision } from '../port';
 import { appendEvents, appendResultOf, toInsertable, type AppendRow } from './append';
 import type { EventTables } from './tables';
 
-/**
- * Batches sent at once. Two keep PostgreSQL busy while the answer of one travels back; the
- * streams of the batches in flight never overlap, so they never wait on each other's locks.
- */
-const BATCHES_IN_FLIGHT = 2;
 /** Appends per batch: bounds one transaction's locks and statement size under a burst. */
 const APPENDS_PER_BATCH = 200;
 
@@ -25,37 +21,30 @@ type BatchRow = AppendRow & { ordinal: string };
 export type Append = (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision) => Promise<AppendResult>;
 
 /**
- * Group commit for `append`: an append sent while others are in flight waits for one of them to
- * end, then goes with every append that arrived meanwhile in one transaction (`append_events_batch`),
- * one per stream and in arrival order per stream, so each keeps its own expected-revision check
- * and outcome. An idle store sends an append alone, at once.
+ * Group commit for `append` (`createCoalescingSender`): an append sent while others are in flight
+ * goes with every append that arrived meanwhile in one transaction (`append_events_batch`), one
+ * per stream and in arrival order per stream, so each keeps its own expected-revision check and
+ * outcome. The streams of the batches in flight never overlap, so they never wait on each other's
+ * locks. An idle store sends an append alone, at once.
  */
 export function createGroupCommit(pool: pg.Pool, tables: EventTables): Append {
-  const pending: PendingAppend[] = [];
   const streamsInFlight = new Set<string>();
-  let batchesInFlight = 0;
-
-  const launch = () => {
-    while (batchesInFlight < BATCHES_IN_FLIGHT) {
-      const batch = takeBatch(pending, streamsInFlight);
-      if (batch.length === 0) return;
-      batchesInFlight += 1;
+  const enqueue = createCoalescingSender<PendingAppend>({
+    take: (pending) => takeBatch(pending, streamsInFlight),
+    async send(batch) {
       for (const item of batch) streamsInFlight.add(item.streamId);
-      void sendBatch(pool, tables, batch).finally(() => {
-        batchesInFlight -= 1;
+      try {
+        await sendBatch(pool, tables, batch);
+      } finally {
         for (const item of batch) streamsInFlight.delete(item.streamId);
-        launch();
-      });
-    }
-  };
-
-  return (streamId, events, expected) => {
-    return new Promise<AppendResult>((resolve, reject) => {
+      }
+    },
+  });
+  return (streamId, events, expected) =>
+    new Promise<AppendResult>((resolve, reject) => {
       assertAppendable(streamId, events);
-      pending.push({ streamId, events, expected, resolve, reject });
-      launch();
+      enqueue({ streamId, events, expected, resolve, reject });
     });
-  };
 }
 
 /** The oldest pending append of each stream not in flight, in arrival order; removed from `pending`. */
