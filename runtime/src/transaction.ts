@@ -2,19 +2,19 @@ import type pg from 'pg';
 
 /**
  * Runs `work` in one transaction on a pooled connection. `settings` are SET LOCAL statements sent
- * with BEGIN in the same round trip, and so is `opening`, a first statement without parameters,
- * whose result `work` receives. A connection whose ROLLBACK failed is discarded, not reused.
+ * with BEGIN in the same round trip, and so is `opening`, a first statement without parameters
+ * (one that fails the transaction rolls it back before `work` runs). A connection whose ROLLBACK
+ * failed is discarded, not reused.
  */
 export function withTransaction<T>(
   pool: pg.Pool,
-  work: (client: pg.PoolClient, opened: pg.QueryResult | undefined) => Promise<T>,
+  work: (client: pg.PoolClient) => Promise<T>,
   settings: readonly string[] = [],
   opening?: string,
 ): Promise<T> {
   return rollingBackOnError(pool, async (client) => {
-    const statements = ['BEGIN', ...settings.map((setting) => `SET LOCAL ${setting}`), ...(opening ? [opening] : [])];
-    const results = (await client.query(statements.join('; '))) as pg.QueryResult | pg.QueryResult[];
-    const result = await work(client, opening ? (results as pg.QueryResult[]).at(-1) : undefined);
+    await client.query(['BEGIN', ...settings.map((setting) => `SET LOCAL ${setting}`), ...(opening ? [opening] : [])].join('; '));
+    const result = await work(client);
     await client.query('COMMIT');
     return result;
   });

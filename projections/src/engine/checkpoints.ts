@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { declareNoAppendsSql, START, type Position } from '@glyco/event-store';
 import { notifyMovedCheckpointsSql } from './commit-notifications';
 import { integerArrayLiteral, textArrayLiteral } from './literals';
@@ -80,27 +79,19 @@ export async function insertCheckpoint(
 
 /**
  * Moves several generations to `next` together, each only if it is still at its own position: a
- * statement without parameters (so it can open a transaction in the same round trip as BEGIN),
- * whose count of moved rows tells whether every one moved (`movedAll`).
+ * statement without parameters (so it opens a transaction in the same round trip as BEGIN, or
+ * goes with a batch's statements in one), which fails the transaction with CHECKPOINT_MOVED_CODE
+ * when another instance moved one of them first.
  * The rows are locked in one order, so two instances moving overlapping sets never deadlock.
  * It also declares that the transaction appends no events, so the feed does not wait for it, and
  * announces the live generations it moved to waiters in other processes when it commits.
  */
 export function compareAndSetPositionsSql(checkpoints: readonly Checkpoint[], next: Position): string {
   return `${lockedCheckpointsSql(checkpoints)}, ${movedCheckpointsSql(next)}
-     SELECT count(*)::int AS moved, ${notifyMovedCheckpointsSql(next)} FROM moved`;
-}
-
-/**
- * compareAndSetPositionsSql for a transaction sent in one round trip: it fails the transaction
- * (CHECKPOINT_MOVED_CODE) instead of answering a row count when another instance moved one first.
- */
-export function compareAndSetPositionsOrFailSql(checkpoints: readonly Checkpoint[], next: Position): string {
-  return `${lockedCheckpointsSql(checkpoints)}, ${movedCheckpointsSql(next)}
      SELECT CASE WHEN count(*) = ${checkpoints.length} THEN 0 ELSE ${CHECKPOINT_MOVED_FUNCTION}() END, ${notifyMovedCheckpointsSql(next)} FROM moved`;
 }
 
-/** The SQLSTATE of compareAndSetPositionsOrFailSql's failure (a class of the product's own). */
+/** The SQLSTATE of compareAndSetPositionsSql's failure (a class of the product's own). */
 export const CHECKPOINT_MOVED_CODE = 'GY001';
 const CHECKPOINT_MOVED_FUNCTION = 'glyco_checkpoint_moved';
 
@@ -133,7 +124,3 @@ const movedCheckpointsSql = (next: Position): string => `moved AS (
         AND c.position_commit = e.position_commit AND c.position_prepare = e.position_prepare
      RETURNING c.name, c.status
      )`;
-
-/** Whether the statement of compareAndSetPositionsSql moved every one of `checkpoints`; false means another instance advanced one first. */
-export const movedAll = (result: pg.QueryResult<{ moved?: number }> | undefined, checkpoints: readonly Checkpoint[]): boolean =>
-  result?.rows[0]?.moved === checkpoints.length;

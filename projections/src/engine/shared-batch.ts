@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Position, RecordedEvent } from '@glyco/event-store';
-import { CHECKPOINT_MOVED_CODE, compareAndSetPositionsOrFailSql, compareAndSetPositionsSql, movedAll, type Checkpoint } from './checkpoints';
+import { CHECKPOINT_MOVED_CODE, compareAndSetPositionsSql, type Checkpoint } from './checkpoints';
 import { projectionContext, projectionTables } from './context';
 import type { Projection } from './projection';
 import { applyEvents, isErasure } from './erasures';
@@ -28,15 +28,19 @@ export class CheckpointMoved extends Error {
  * another instance moved one of the checkpoints first.
  */
 export async function commitDeliveries(pool: pg.Pool, deliveries: readonly Delivery[], next: Position): Promise<void> {
+  const movePositions = compareAndSetPositionsSql(deliveries.map((delivery) => delivery.checkpoint), next);
   const statements = scriptOf(deliveries);
-  if (statements) await commitScript(pool, deliveries, statements, next);
-  else await commitApplied(pool, deliveries, next);
+  try {
+    if (statements) await commitScript(pool, deliveries, [movePositions, ...statements]);
+    else await commitApplied(pool, deliveries, movePositions);
+  } catch (error) {
+    if ((error as { code?: string }).code === CHECKPOINT_MOVED_CODE) throw new CheckpointMoved();
+    throw error;
+  }
 }
 
-async function commitApplied(pool: pg.Pool, deliveries: readonly Delivery[], next: Position): Promise<void> {
-  const checkpoints = deliveries.map((delivery) => delivery.checkpoint);
-  await withTransaction(pool, async (client, moved) => {
-    if (!movedAll(moved, checkpoints)) throw new CheckpointMoved();
+async function commitApplied(pool: pg.Pool, deliveries: readonly Delivery[], movePositions: string): Promise<void> {
+  await withTransaction(pool, async (client) => {
     for (const delivery of deliveries) {
       const { projection, checkpoint, events } = delivery;
       if (events.length === 0) continue;
@@ -45,7 +49,7 @@ async function commitApplied(pool: pg.Pool, deliveries: readonly Delivery[], nex
       await applyEvents(context, projection, events);
       delivery.applyMs = performance.now() - startedAt;
     }
-  }, compareAndSetPositionsSql(checkpoints, next));
+  }, movePositions);
 }
 
 /**
@@ -62,14 +66,9 @@ function scriptOf(deliveries: readonly Delivery[]): string[] | undefined {
   return statements;
 }
 
-async function commitScript(pool: pg.Pool, deliveries: readonly Delivery[], statements: readonly string[], next: Position): Promise<void> {
+async function commitScript(pool: pg.Pool, deliveries: readonly Delivery[], statements: readonly string[]): Promise<void> {
   const startedAt = performance.now();
-  try {
-    await runScript(pool, [compareAndSetPositionsOrFailSql(deliveries.map((delivery) => delivery.checkpoint), next), ...statements]);
-  } catch (error) {
-    if ((error as { code?: string }).code === CHECKPOINT_MOVED_CODE) throw new CheckpointMoved();
-    throw error;
-  }
+  await runScript(pool, statements);
   const tookMs = performance.now() - startedAt;
   for (const delivery of deliveries) if (delivery.events.length > 0) delivery.applyMs = tookMs;
 }

@@ -10,7 +10,7 @@ export type Queryable = pg.Pool | pg.PoolClient;
  */
 const PROJECTOR_SETTINGS = ['synchronous_commit = off'];
 
-export const withTransaction = <T>(pool: pg.Pool, work: (client: pg.PoolClient, opened: pg.QueryResult | undefined) => Promise<T>, opening?: string): Promise<T> =>
+export const withTransaction = <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, opening?: string): Promise<T> =>
   withSharedTransaction(pool, work, PROJECTOR_SETTINGS, opening);
 
 /** A projector transaction of statements that read nothing back, in one round trip. */
