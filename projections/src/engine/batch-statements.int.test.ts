@@ -4,6 +4,7 @@ import { START } from '@glyco/event-store';
 import { createProjector } from './projector';
 import { appendSampleEvents } from './fixtures/sample-events';
 import { createDeliveryLogProjection, readDeliveryLog } from './fixtures/delivery-log';
+import { createRunningTotalProjection, readRunningTotal } from './fixtures/running-total';
 import { createTestBed, type TestBed } from './fixtures/test-bed';
 
 let bed: TestBed;
@@ -14,7 +15,7 @@ afterEach(async () => {
   await bed.close();
 });
 
-/** The text of every query sent on a connection checked out of `pool` from now on. */
+/** The text of every query sent on a connection checked out of `pool` (`pool.query` included) from now on. */
 function recordQueries(pool: pg.Pool): string[] {
   const texts: string[] = [];
   const recorded = new WeakSet<pg.PoolClient>();
@@ -48,6 +49,23 @@ describe('a read model whose batches are statements', () => {
       expect(text).toMatch(/UPDATE projection_checkpoints/);
       expect(text).toMatch(/;\nCOMMIT$/);
     }
+  });
+
+  it('reads what its statements need before the transaction, then commits the batch in one query', async () => {
+    await appendSampleEvents(bed.store, { streams: 5, eventsPerStream: 12 });
+    const texts = recordQueries(bed.pool);
+
+    await createProjector({ pool: bed.pool, store: bed.store, projections: [createRunningTotalProjection()], batchSize: 10 }).catchUp();
+
+    // Counted is every third event: amounts 1, 4, 7 and 10 of each stream.
+    expect(await readRunningTotal(bed.pool)).toEqual({ amount: 5 * 22, events: 20 });
+    const touching = texts.filter((text) => /"rm_running_total_/.test(text) && !/CREATE /.test(text));
+    const writes = touching.filter((text) => /INSERT INTO/.test(text));
+    // Six batches of ten events; the last has no Counted event, so nothing to read or write.
+    expect(writes).toHaveLength(5);
+    for (const text of writes) expect(text).toMatch(/^BEGIN;[\s\S]*UPDATE projection_checkpoints[\s\S]*;\nCOMMIT$/);
+    // Each batch: its read, then its transaction.
+    expect(touching.map((text) => (text.startsWith('BEGIN;') ? 'write' : 'read'))).toEqual(Array.from({ length: 5 }, () => ['read', 'write']).flat());
   });
 
   it('rolls back the whole transaction when a statement fails, leaving rows and checkpoint as they were', async () => {

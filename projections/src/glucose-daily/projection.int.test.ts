@@ -154,5 +154,6 @@ describe('glucose_daily projection', () => {
     await applyAsBatch([...first.events, ...second.events]);
     expect(await storedDigests(first.live[0]!.userId)).toEqual(digestByLocalDay(first.live.map(sampleOf)));
     expect(await storedDigests(second.live[0]!.userId)).toEqual(digestByLocalDay(second.live.map(sampleOf)));
+    expect(await storedMonths(first.live[0]!.userId)).toEqual(monthsOf(digestByLocalDay(first.live.map(sampleOf))));
   });
 });
