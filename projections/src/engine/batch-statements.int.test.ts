@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type pg from 'pg';
 import { START } from '@glyco/event-store';
 import { createProjector } from './projector';
 import { appendSampleEvents } from './fixtures/sample-events';
 import { createDeliveryLogProjection, readDeliveryLog } from './fixtures/delivery-log';
 import { createRunningTotalProjection, readRunningTotal } from './fixtures/running-total';
 import { createTestBed, type TestBed } from './fixtures/test-bed';
+import { recordQueries } from './fixtures/record-queries';
 
 let bed: TestBed;
 beforeEach(async () => {
@@ -14,23 +14,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await bed.close();
 });
-
-/** The text of every query sent on a connection checked out of `pool` (`pool.query` included) from now on. */
-function recordQueries(pool: pg.Pool): string[] {
-  const texts: string[] = [];
-  const recorded = new WeakSet<pg.PoolClient>();
-  pool.on('acquire', (client) => {
-    if (recorded.has(client)) return;
-    recorded.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const [first] = args;
-      texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-      return query(...args);
-    };
-  });
-  return texts;
-}
 
 describe('a read model whose batches are statements', () => {
   it('commits each batch with its checkpoint in the one query that began it', async () => {

@@ -29,14 +29,17 @@ describe('SQL literals for statements sent without parameters', () => {
   it('reads back every text exactly as written', async () => {
     for (const text of hostile) await expect(selectOne(textLiteral(text))).resolves.toBe(text);
     await expect(selectOne(textArrayLiteral(hostile, 'text'))).resolves.toEqual(hostile);
+    await expect(selectOne(textArrayLiteral(['a,b', '{c}', '"d"', 'NULL', ' e '], 'text'))).resolves.toEqual(['a,b', '{c}', '"d"', 'NULL', ' e ']);
+    await expect(selectOne(textArrayLiteral([], 'uuid'))).resolves.toEqual([]);
   });
 
   it('reads back any text made of the quoting tag’s characters, quotes and backslashes', async () => {
-    const pieces = fc.constantFrom('$', 'g', 'l', 'y', 'c', 'o', '$glyco', 'glyco$', '$glyco$', "'", '\\', 'E', ' ', 'é');
+    const pieces = fc.constantFrom('$', 'g', 'l', 'y', 'c', 'o', '$glyco', 'glyco$', '$glyco$', "'", '\\', 'E', ' ', 'é', '"', '{', '}', ',');
     await fc.assert(
       fc.asyncProperty(fc.array(pieces, { maxLength: 24 }), async (parts) => {
         const text = parts.join('');
         expect(await selectOne(textLiteral(text))).toBe(text);
+        expect(await selectOne(textArrayLiteral([text, `"${text}"`, `{${text}}`], 'text'))).toEqual([text, `"${text}"`, `{${text}}`]);
       }),
       { numRuns: 300 },
     );

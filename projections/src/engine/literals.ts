@@ -14,13 +14,19 @@ export function textLiteral(value: string): string {
   return quoted.indexOf(DOLLAR_QUOTE) === value.length ? `${DOLLAR_QUOTE}${quoted}` : pg.escapeLiteral(value);
 }
 
-/** `ARRAY[...]::type[]` of text values cast to `type` (uuid, text). */
-export const textArrayLiteral = (values: readonly string[], type: string): string =>
-  `ARRAY[${values.map((value) => pg.escapeLiteral(value)).join(', ')}]::${type}[]`;
+/** An element of an array's text form, double-quoted: only `"` and `\\` need escaping inside. */
+const arrayElement = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-/** `ARRAY[...]::type[]` of integers (int, bigint, numeric): digits need no quoting. */
+/**
+ * `'{...}'::type[]` of text values read as `type` (uuid, date, text): one constant, however many
+ * values, where `ARRAY[...]` would make the server parse and cast each value as an expression.
+ */
+export const textArrayLiteral = (values: readonly string[], type: string): string =>
+  `${textLiteral(`{${values.map(arrayElement).join(',')}}`)}::${type}[]`;
+
+/** `'{...}'::type[]` of integers (int, bigint, numeric): digits need no quoting. */
 export const integerArrayLiteral = (values: readonly (bigint | number)[], type: string): string =>
-  `ARRAY[${values.map((value) => BigInt(value).toString()).join(', ')}]::${type}[]`;
+  `'{${values.map((value) => BigInt(value).toString()).join(',')}}'::${type}[]`;
 
 /** jsonRowsSql with the rows as a literal instead of a parameter. */
 export const jsonRowsLiteral = (rows: readonly object[], columns: JsonRowColumns, alias = 'r'): string =>

@@ -1,4 +1,5 @@
-import { GLUCOSE_READING_EVENTS, localDateOf, parseEvent, sourceOfReadingType, type GlucoseReadingLoggedData } from '@glyco/contracts';
+import { GLUCOSE_READING_EVENTS, localDateOf, sourceOfReadingType, type GlucoseReadingLoggedData } from '@glyco/contracts';
+import { parseRecorded } from '../engine/parsed-events';
 import type { RecordedEvent } from '@glyco/event-store';
 import type { BatchContext } from '../engine/projection';
 import { applyingStatements, queryTogether } from '../engine/statements';
@@ -34,7 +35,7 @@ export function foldBatch(events: readonly RecordedEvent[], stored: ReadonlyMap<
     days.set(key, day);
   };
   for (const event of events) {
-    const parsed = parseEvent(GLUCOSE_READING_EVENTS, event);
+    const parsed = parseRecorded(GLUCOSE_READING_EVENTS, event);
     const id = parsed.data.readingId;
     const previous = readings.get(id);
     if (previous && previous.revision >= event.revision) continue;
@@ -60,7 +61,7 @@ async function readStored(context: BatchContext, events: readonly RecordedEvent[
   const ids = [...new Set(events.map((event) => String(event.data.readingId)))];
   const newDays = new Map<string, DayKey>();
   for (const event of events) {
-    const parsed = parseEvent(GLUCOSE_READING_EVENTS, event);
+    const parsed = parseRecorded(GLUCOSE_READING_EVENTS, event);
     if (parsed.type === 'GlucoseReadingDeleted') continue;
     const day = dayOf(storedReadingOf(parsed.data, event.revision));
     newDays.set(keyOf(day), day);

@@ -1,4 +1,5 @@
-import { GLUCOSE_READING_EVENTS, parseEvent, type GlucoseReadingLoggedData } from '@glyco/contracts';
+import { GLUCOSE_READING_EVENTS, type GlucoseReadingLoggedData } from '@glyco/contracts';
+import { parseRecorded } from '../engine/parsed-events';
 import type { RecordedEvent } from '@glyco/event-store';
 import { columnList } from '../engine/json-rows';
 import { integerArrayLiteral, jsonRowsLiteral, textArrayLiteral } from '../engine/literals';
@@ -17,7 +18,7 @@ export function outcomesOf(events: readonly RecordedEvent[]) {
   const latest = new Map<string, LatestState>();
   const deleted = new Map<string, bigint>();
   for (const event of events) {
-    const parsed = parseEvent(GLUCOSE_READING_EVENTS, event);
+    const parsed = parseRecorded(GLUCOSE_READING_EVENTS, event);
     const id = parsed.data.readingId;
     if (parsed.type === 'GlucoseReadingDeleted') {
       if (!deleted.has(id)) deleted.set(id, event.revision);
@@ -50,7 +51,7 @@ function deleteStatements({ table }: ProjectionTables, deletions: [string, bigin
 
 const READING_COLUMNS = {
   reading_id: 'uuid', user_id: 'uuid', value_mgdl: 'float8', entered_value: 'float8', entered_unit: 'text', taken_at: 'timestamptz',
-  timezone_offset_minutes: 'int', meal_context: 'text', reading_type: 'text', feeling: 'text', notes: 'text', tags: 'jsonb', direction: 'text', device: 'text',
+  timezone_offset_minutes: 'int', meal_context: 'text', reading_type: 'text', feeling: 'text', notes: 'text', tags: 'text[]', direction: 'text', device: 'text',
   revision: 'bigint',
 };
 
@@ -63,7 +64,7 @@ function upsertStatement({ table }: ProjectionTables, upserts: LatestState[]): s
   }));
   return `INSERT INTO ${table('glucose_readings')} AS current (${columnList(READING_COLUMNS)})
      SELECT r.reading_id, r.user_id, r.value_mgdl, r.entered_value, r.entered_unit, r.taken_at, r.timezone_offset_minutes, r.meal_context,
-            r.reading_type, r.feeling, r.notes, ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.direction, r.device, r.revision
+            r.reading_type, r.feeling, r.notes, r.tags, r.direction, r.device, r.revision
        FROM ${jsonRowsLiteral(rows, READING_COLUMNS)}
       WHERE NOT EXISTS (SELECT 1 FROM ${table('glucose_reading_deletions')} d WHERE d.reading_id = r.reading_id)
      ON CONFLICT (reading_id) DO UPDATE SET value_mgdl = EXCLUDED.value_mgdl, entered_value = EXCLUDED.entered_value,
