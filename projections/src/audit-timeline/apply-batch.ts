@@ -1,13 +1,11 @@
 import type { RecordedEvent } from '@glyco/event-store';
-import { columnList } from '../engine/json-rows';
-import { jsonRowsLiteral } from '../engine/literals';
-import type { BatchContext, ProjectionTables } from '../engine/projection';
-import { applyingStatements } from '../engine/statements';
+import { columnList, jsonRowsSql } from '../engine/json-rows';
+import type { ProjectionContext } from '../engine/projection';
 import { describeChange, stateKeyOf, type EntityState } from './describe-change';
 import { actorRoleOf } from './actor-role';
 import { groupSignatureOf, joinGroup } from './group-of';
 import type { Entry } from './entry';
-import { loadOpenGroups, saveGroupsStatement } from './save-groups';
+import { loadOpenGroups, saveGroups } from './save-groups';
 
 interface StoredState {
   state: EntityState;
@@ -23,25 +21,24 @@ const TIMELINE_COLUMNS = {
 const keyText = (key: { entityType: string; entityId: string }) => `${key.entityType}\u0000${key.entityId}`;
 
 /**
- * The set-based form of `apply`: the states of the batch's entities and the open groups read in
- * one query each, the events folded over them in order in memory (the same rule: an event at or
- * below the applied revision changes nothing), then every entry (with the entity's state after
- * it) and every touched group written in one statement each.
+ * The set-based form of `apply`: the states of the batch's entities and the open groups in one
+ * query each, the events folded over them in order in memory (the same rule: an event at or below
+ * the applied revision changes nothing), then every entry (with the entity's state after it) and
+ * every touched group in one statement each.
  */
-export async function timelineBatchStatements(context: BatchContext, events: readonly RecordedEvent[]): Promise<string[]> {
-  const states = await loadStates(context, events);
+export async function applyTimelineBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
+  const states = await loadStates(ctx, events);
   const described = describeNew(events, states);
-  if (described.length === 0) return [];
+  if (described.length === 0) return;
   const signatures = described.map(({ event, described: change }) => groupSignatureOf(event, change));
-  const openGroups = await loadOpenGroups(context, signatures);
+  const openGroups = await loadOpenGroups(ctx, signatures);
   const entries = described.map((entry, index) => {
     const signature = signatures[index] ?? null;
     return { ...entry, signature, groupId: joinGroup(openGroups, entry.event, signature) };
   });
-  return [insertEntriesStatement(context, entries), saveGroupsStatement(context, entries)];
+  await insertEntries(ctx, entries);
+  await saveGroups(ctx, entries);
 }
-
-export const applyTimelineBatch = applyingStatements(timelineBatchStatements);
 
 function describeNew(events: readonly RecordedEvent[], states: Map<string, StoredState>): Pick<Entry, 'event' | 'described'>[] {
   const described: Pick<Entry, 'event' | 'described'>[] = [];
@@ -61,12 +58,12 @@ function describeNew(events: readonly RecordedEvent[], states: Map<string, Store
  * Each entity's latest row (an entity is one person's record, or their profile for account events,
  * whose rows carry the person's id as entity_id): its state and stream revision.
  */
-async function loadStates({ read, table }: BatchContext, events: readonly RecordedEvent[]): Promise<Map<string, StoredState>> {
+async function loadStates({ sql, table }: ProjectionContext, events: readonly RecordedEvent[]): Promise<Map<string, StoredState>> {
   const keys = [...new Map(events.map((event) => {
     const key = stateKeyOf(event);
     return [keyText(key), { ...key, userId: String(event.data.userId) }] as const;
   })).values()];
-  const { rows } = await read.query<{ i: string; state: EntityState; revision: string }>(
+  const { rows } = await sql.query<{ i: string; state: EntityState; revision: string }>(
     `SELECT k.i, latest.state, latest.revision
        FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS k(user_id, entity_id, i)
        CROSS JOIN LATERAL (SELECT state, revision FROM ${table('audit_timeline')} t
@@ -77,14 +74,17 @@ async function loadStates({ read, table }: BatchContext, events: readonly Record
   return new Map(rows.map((row) => [keyText(keys[Number(row.i) - 1]!), { state: row.state, revision: BigInt(row.revision) }]));
 }
 
-function insertEntriesStatement({ table }: ProjectionTables, entries: readonly Entry[]): string {
+async function insertEntries({ sql, table }: ProjectionContext, entries: Entry[]) {
   const rows = entries.map(({ event, described, groupId }) => ({
     event_id: event.eventId, user_id: event.data.userId, position_commit: event.position.commit.toString(),
     position_prepare: event.position.prepare.toString(), recorded_at: event.recordedAt, occurred_at: described.occurredAt,
     action: described.action, entity_type: described.entityType, entity_id: described.entityId, actor_role: actorRoleOf(event),
     summary: described.summary, changes: described.changes, group_id: groupId, state: described.state, revision: event.revision.toString(),
   }));
-  return `INSERT INTO ${table('audit_timeline')} (${columnList(TIMELINE_COLUMNS)})
-     SELECT ${columnList(TIMELINE_COLUMNS)} FROM ${jsonRowsLiteral(rows, TIMELINE_COLUMNS)}
-     ON CONFLICT (event_id) DO NOTHING`;
+  await sql.query(
+    `INSERT INTO ${table('audit_timeline')} (${columnList(TIMELINE_COLUMNS)})
+     SELECT ${columnList(TIMELINE_COLUMNS)} FROM ${jsonRowsSql(1, TIMELINE_COLUMNS)}
+     ON CONFLICT (event_id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
 }

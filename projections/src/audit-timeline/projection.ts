@@ -1,5 +1,5 @@
 import type { Projection, ProjectionContext } from '../engine/projection';
-import { applyTimelineBatch, timelineBatchStatements } from './apply-batch';
+import { applyTimelineBatch } from './apply-batch';
 import { AUDITED_EVENT_TYPES } from './describe-change';
 
 /**
@@ -54,7 +54,6 @@ export const auditTimelineProjection: Projection = {
   },
   apply: (ctx, event) => applyTimelineBatch(ctx, [event]),
   applyBatch: applyTimelineBatch,
-  batchStatements: timelineBatchStatements,
 };
 
 /** `signature` and `kind` are null for an event that stands alone (a profile or account change). */

@@ -1,15 +1,13 @@
-import { columnList } from '../engine/json-rows';
-import { jsonRowsLiteral } from '../engine/literals';
-import type { BatchContext, ProjectionTables } from '../engine/projection';
+import type { ProjectionContext } from '../engine/projection';
 import { actorRoleOf } from './actor-role';
 import type { Entry } from './entry';
 import type { GroupSignature, OpenGroup } from './group-of';
 
 /** The latest group of each signature the batch needs, keyed by signature. */
-export async function loadOpenGroups({ read, table }: BatchContext, signatures: readonly (GroupSignature | null)[]): Promise<Map<string, OpenGroup>> {
+export async function loadOpenGroups({ sql, table }: ProjectionContext, signatures: readonly (GroupSignature | null)[]): Promise<Map<string, OpenGroup>> {
   const wanted = [...new Set(signatures.flatMap((signature) => (signature ? [signature.signature] : [])))];
   if (wanted.length === 0) return new Map();
-  const { rows } = await read.query<{ signature: string; group_id: string; last_recorded_at: Date }>(
+  const { rows } = await sql.query<{ signature: string; group_id: string; last_recorded_at: Date }>(
     `SELECT DISTINCT ON (signature) signature, group_id, last_recorded_at FROM ${table('audit_groups')}
       WHERE signature = ANY($1::text[]) ORDER BY signature, last_recorded_at DESC`,
     [wanted],
@@ -25,34 +23,43 @@ interface GroupDelta {
   occurred: number[];
 }
 
-const GROUP_COLUMNS = {
-  group_id: 'uuid', user_id: 'uuid', signature: 'text', kind: 'text', device: 'text', entity_type: 'text', action: 'text', actor_role: 'text',
-  count: 'int', first_recorded_at: 'timestamptz', last_recorded_at: 'timestamptz', occurred_from: 'timestamptz', occurred_to: 'timestamptz',
-  last_event_id: 'uuid', last_commit: 'bigint', last_prepare: 'bigint',
-};
-
-const earliest = (delta: GroupDelta) => (delta.occurred.length > 0 ? new Date(delta.occurred.reduce((a, b) => Math.min(a, b))) : null);
-const latest = (delta: GroupDelta) => (delta.occurred.length > 0 ? new Date(delta.occurred.reduce((a, b) => Math.max(a, b))) : null);
-
 /** Each touched group once: new groups inserted, existing ones grown by the batch's entries. */
-export function saveGroupsStatement({ table }: ProjectionTables, entries: readonly Entry[]): string {
-  const rows = [...groupDeltas(entries).entries()].map(([groupId, delta]) => ({
-    group_id: groupId, user_id: String(delta.first.event.data.userId), signature: delta.first.signature?.signature ?? null,
-    kind: delta.first.signature?.kind ?? null, device: delta.first.signature?.device ?? null, entity_type: delta.first.described.entityType,
-    action: delta.first.described.action, actor_role: actorRoleOf(delta.first.event), count: delta.count,
-    first_recorded_at: delta.first.event.recordedAt, last_recorded_at: delta.last.event.recordedAt, occurred_from: earliest(delta),
-    occurred_to: latest(delta), last_event_id: delta.last.event.eventId, last_commit: delta.last.event.position.commit.toString(),
-    last_prepare: delta.last.event.position.prepare.toString(),
-  }));
+export async function saveGroups({ sql, table }: ProjectionContext, entries: readonly Entry[]): Promise<void> {
+  const deltas = [...groupDeltas(entries).entries()];
+  const column = <T>(pick: (delta: GroupDelta) => T) => deltas.map(([, delta]) => pick(delta));
   const groups = table('audit_groups');
-  return `INSERT INTO ${groups} (${columnList(GROUP_COLUMNS)})
-     SELECT ${columnList(GROUP_COLUMNS)} FROM ${jsonRowsLiteral(rows, GROUP_COLUMNS)}
+  const earliest = (delta: GroupDelta) => (delta.occurred.length > 0 ? new Date(delta.occurred.reduce((a, b) => Math.min(a, b))) : null);
+  const latest = (delta: GroupDelta) => (delta.occurred.length > 0 ? new Date(delta.occurred.reduce((a, b) => Math.max(a, b))) : null);
+  await sql.query(
+    `INSERT INTO ${groups} (group_id, user_id, signature, kind, device, entity_type, action, actor_role, count,
+       first_recorded_at, last_recorded_at, occurred_from, occurred_to, last_event_id, last_commit, last_prepare)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[],
+       $10::timestamptz[], $11::timestamptz[], $12::timestamptz[], $13::timestamptz[], $14::uuid[], $15::bigint[], $16::bigint[])
      ON CONFLICT (group_id) DO UPDATE SET
        count = ${groups}.count + EXCLUDED.count,
        last_recorded_at = GREATEST(${groups}.last_recorded_at, EXCLUDED.last_recorded_at),
        occurred_from = LEAST(${groups}.occurred_from, EXCLUDED.occurred_from),
        occurred_to = GREATEST(${groups}.occurred_to, EXCLUDED.occurred_to),
-       last_event_id = EXCLUDED.last_event_id, last_commit = EXCLUDED.last_commit, last_prepare = EXCLUDED.last_prepare`;
+       last_event_id = EXCLUDED.last_event_id, last_commit = EXCLUDED.last_commit, last_prepare = EXCLUDED.last_prepare`,
+    [
+      deltas.map(([groupId]) => groupId),
+      column((d) => String(d.first.event.data.userId)),
+      column((d) => d.first.signature?.signature ?? null),
+      column((d) => d.first.signature?.kind ?? null),
+      column((d) => d.first.signature?.device ?? null),
+      column((d) => d.first.described.entityType),
+      column((d) => d.first.described.action),
+      column((d) => actorRoleOf(d.first.event)),
+      column((d) => d.count),
+      column((d) => d.first.event.recordedAt),
+      column((d) => d.last.event.recordedAt),
+      column(earliest),
+      column(latest),
+      column((d) => d.last.event.eventId),
+      column((d) => d.last.event.position.commit.toString()),
+      column((d) => d.last.event.position.prepare.toString()),
+    ],
+  );
 }
 
 /** Entries come in log order, so a group's last entry of the batch is its newest. */

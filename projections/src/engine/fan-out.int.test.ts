@@ -5,12 +5,7 @@ import { createFeedFanOut } from './fan-out';
 import type { Projection } from './projection';
 import { createProjectionRunner, resolveRunner } from './runner';
 import { migrateProjectionEngine } from './schema';
-import { readCheckpoint } from './checkpoints';
 import { createStreamStatsProjection, readStreamStats } from './fixtures/stream-stats';
-import { createDeliveryLogProjection } from './fixtures/delivery-log';
-import { createRunningTotalProjection } from './fixtures/running-total';
-import { recordQueries } from './fixtures/record-queries';
-import { waitUntilReadable } from './fixtures/sample-events';
 import { createRecordingLogger, createTestBed, type TestBed } from './fixtures/test-bed';
 
 let bed: TestBed;
@@ -58,46 +53,4 @@ it('a slow read model sits out as long as its batch took, then takes what came m
   await fanOut.step({ onFailure: 'retry-later' });
   await fanOut.settled();
   expect((await readStreamStats(bed.pool)).counts).toHaveLength(3);
-});
-
-it('read models with nothing to do wait for the step after another commits instead of a transaction of their own', async () => {
-  const logger = createRecordingLogger();
-  await migrateProjectionEngine(bed.pool);
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const stats = createStreamStatsProjection();
-  const slow: Projection = { ...stats, handles: ['Noted'], apply: async (context, event) => {
-    await gate;
-    await stats.apply(context, event);
-  } };
-  const fast: Projection = { ...createDeliveryLogProjection(), handles: ['Counted'] };
-  const idle: Projection = { ...createRunningTotalProjection(), handles: ['NeverAppended'] };
-  const runners = [fast, slow, idle].map((projection) => createProjectionRunner(projection));
-  for (const runner of runners) await resolveRunner(bed.pool, runner, logger);
-  const fanOut = createFeedFanOut({ pool: bed.pool, store: bed.store, runners, batchSize: 100, logger, onCommit: () => undefined });
-  const positionOf = async (index: number) => (await readCheckpoint(bed.pool, runners[index]!.projection.name, runners[index]!.checkpoint!.generation))!.position;
-
-  const { position: first } = await bed.store.append('sample-a', [...counted(), { eventId: randomUUID(), type: 'Noted', data: { note: 'a' } }]);
-  await waitUntilReadable(bed.store, first);
-  await fanOut.step({ onFailure: 'retry-later' });
-  // The fast read model and the idle one commit; the slow one is held.
-  await expect.poll(() => positionOf(2), { timeout: 10_000 }).toEqual(first);
-
-  const texts = recordQueries(bed.pool);
-  const { position: head } = await bed.store.append('sample-b', [{ eventId: randomUUID(), type: 'Noted', data: { note: 'b' } }]);
-  await waitUntilReadable(bed.store, head);
-  await fanOut.step({ onFailure: 'retry-later' });
-
-  release();
-  await fanOut.settled();
-  // The slow one rests as long as its batch took (see the test above), then takes what it missed.
-  while ((fanOut.nextRetryInMs() ?? 0) > 0) await workFor(fanOut.nextRetryInMs());
-  await fanOut.step({ onFailure: 'retry-later' });
-  await fanOut.settled();
-  expect(await Promise.all(runners.map((_, index) => positionOf(index)))).toEqual([head, head, head]);
-  expect((await readStreamStats(bed.pool)).notes).toHaveLength(2);
-  // Since the first commit, one transaction moved the idle checkpoint: the slow one's.
-  const moving = texts.filter((text) => text.startsWith('BEGIN') && text.includes('running_total'));
-  expect(moving).toHaveLength(1);
-  expect(moving[0]).toContain('stream_stats');
 });

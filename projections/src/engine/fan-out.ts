@@ -145,8 +145,7 @@ async function stepNow(options: FanOutOptions, cache: FeedCache, stepOptions: St
   let applied = 0;
   if (onFailure === 'throw' && options.transactionPerProjection) applied = await deliverEachAtOnce(options, deliveries, end);
   else if (onFailure === 'throw') applied = deliveries.length > 0 ? await deliver(options, deliveries, end, onFailure) : 0;
-  // A full batch moves them now: the step after it must find them further on, or it repeats this one.
-  else for (const group of transactionsOf(deliveries, !full && runners.some((runner) => runner.busy))) launch(group, end);
+  else for (const group of transactionsOf(deliveries)) launch(group, end);
   forgetPassed(cache, runners);
   if (!full) await switchCaughtUpGenerations(options, eligible.filter((runner) => !runner.busy), end);
   return { applied, read: read.length, caughtUp: !full && comparePositions(start, slowest) === 0 };
@@ -180,15 +179,12 @@ async function deliverEachAtOnce(options: FanOutOptions, deliveries: readonly Ru
  * Each read model with events in a transaction of its own, so none waits for another's statements
  * to become visible (the list of readings is not held back by the day digests, nor by the audit
  * timeline). The checkpoints of those with nothing to apply move in the first of them, in the same
- * statement as its own: a read model with nothing to do costs no transaction. When none has
- * events in the last of the batches the feed shows while another read model is still committing,
- * they wait for the step that follows its commit (there always is one) instead of taking a
- * transaction of their own.
+ * statement as its own: a read model with nothing to do costs no transaction.
  */
-function transactionsOf(deliveries: readonly RunnerDelivery[], othersCommitting: boolean): RunnerDelivery[][] {
+function transactionsOf(deliveries: readonly RunnerDelivery[]): RunnerDelivery[][] {
   const idle = deliveries.filter((delivery) => delivery.events.length === 0);
   const busy = deliveries.filter((delivery) => delivery.events.length > 0).map((delivery) => [delivery]);
-  if (busy.length === 0) return idle.length > 0 && !othersCommitting ? [idle] : [];
+  if (busy.length === 0) return idle.length > 0 ? [idle] : [];
   busy[0]!.push(...idle);
   return busy;
 }

@@ -18,14 +18,6 @@ export interface ProjectionContext {
 /** What a batch's statements may name: the generation's tables and indexes. */
 export type ProjectionTables = Pick<ProjectionContext, 'table' | 'index'>;
 
-/**
- * What `batchStatements` works with: the generation's names, and where to read its rows before
- * the batch's transaction begins (inside it, when the engine applies the statements there).
- */
-export interface BatchContext extends ProjectionTables {
-  read: pg.Pool | pg.PoolClient;
-}
-
 export interface Projection {
   name: string;
   /** Bump when the shape or the logic changes: the engine rebuilds into a fresh generation. */
@@ -62,13 +54,10 @@ export interface Projection {
    */
   applyBatch?(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void>;
   /**
-   * Optional form of `applyBatch` as statements that leave the same rows, values written as
-   * literals (engine/literals.ts), no parameters. What they depend on is read first, through
-   * `read`, outside the transaction: the checkpoint's compare-and-set that opens it fails the
-   * batch if anything committed to the generation since, and a projector never plans a read
-   * model's next batch before its last one committed. The engine then sends the transaction,
-   * checkpoints and COMMIT included, in one round trip: what keeps a list a few milliseconds
-   * behind its writes under load, and a read model that reads costs its reads and one more.
+   * Optional form of `applyBatch` for a read model whose batch reads nothing back: the statements
+   * that leave the same rows, values written as literals (engine/literals.ts), no parameters. The
+   * engine then sends the transaction, checkpoints and COMMIT included, in one round trip: what
+   * keeps a list a few milliseconds behind its writes under load.
    */
-  batchStatements?(context: BatchContext, events: readonly RecordedEvent[]): string[] | Promise<string[]>;
+  batchStatements?(tables: ProjectionTables, events: readonly RecordedEvent[]): string[];
 }

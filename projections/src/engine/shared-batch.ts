@@ -29,8 +29,9 @@ export class CheckpointMoved extends Error {
  */
 export async function commitDeliveries(pool: pg.Pool, deliveries: readonly Delivery[], next: Position): Promise<void> {
   const movePositions = compareAndSetPositionsSql(deliveries.map((delivery) => delivery.checkpoint), next);
+  const statements = scriptOf(deliveries);
   try {
-    if (isScript(deliveries)) await commitScript(pool, deliveries, movePositions);
+    if (statements) await commitScript(pool, deliveries, [movePositions, ...statements]);
     else await commitApplied(pool, deliveries, movePositions);
   } catch (error) {
     if ((error as { code?: string }).code === CHECKPOINT_MOVED_CODE) throw new CheckpointMoved();
@@ -52,24 +53,22 @@ async function commitApplied(pool: pg.Pool, deliveries: readonly Delivery[], mov
 }
 
 /**
- * True when every delivery with events offers `batchStatements` and none of its events is an
- * erasure (which the engine applies itself).
+ * The statements of every delivery, when each one with events offers `batchStatements` and none
+ * of its events is an erasure (which the engine applies itself); undefined otherwise.
  */
-const isScript = (deliveries: readonly Delivery[]): boolean =>
-  deliveries.every(({ projection, events }) => events.length === 0 || (projection.batchStatements !== undefined && !events.some(isErasure)));
+function scriptOf(deliveries: readonly Delivery[]): string[] | undefined {
+  const statements: string[] = [];
+  for (const { projection, checkpoint, events } of deliveries) {
+    if (events.length === 0) continue;
+    if (!projection.batchStatements || events.some(isErasure)) return undefined;
+    statements.push(...projection.batchStatements(projectionTables(projection, checkpoint), events));
+  }
+  return statements;
+}
 
-/**
- * Each read model reads what its statements need (at once, on connections of their own), then
- * the transaction, checkpoints and COMMIT go as one query. Nothing can commit to these
- * generations in between but another instance, whose move of the checkpoints fails this one.
- */
-async function commitScript(pool: pg.Pool, deliveries: readonly Delivery[], movePositions: string): Promise<void> {
+async function commitScript(pool: pg.Pool, deliveries: readonly Delivery[], statements: readonly string[]): Promise<void> {
   const startedAt = performance.now();
-  const withEvents = deliveries.filter((delivery) => delivery.events.length > 0);
-  const planned = await Promise.all(
-    withEvents.map(({ projection, checkpoint, events }) => projection.batchStatements!({ ...projectionTables(projection, checkpoint), read: pool }, events)),
-  );
-  await runScript(pool, [movePositions, ...planned.flat()]);
+  await runScript(pool, statements);
   const tookMs = performance.now() - startedAt;
-  for (const delivery of withEvents) delivery.applyMs = tookMs;
+  for (const delivery of deliveries) if (delivery.events.length > 0) delivery.applyMs = tookMs;
 }

@@ -1,11 +1,10 @@
 import { GLUCOSE_READING_EVENTS, localDateOf, sourceOfReadingType, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import { parseRecorded } from '../engine/parsed-events';
 import type { RecordedEvent } from '@glyco/event-store';
-import type { BatchContext } from '../engine/projection';
-import { applyingStatements, queryTogether } from '../engine/statements';
-import { keyOf, planDigests, storedDigestsOf, storedDigestsQuery, type AddedReading, type DayKey, type DigestRow, type TouchedDay } from './day-digests';
-import { monthKeyOf, monthOfDay, rollUpMonthsStatements, storedMonthsOf, storedMonthsQuery, type MonthRow } from './month-rollups';
-import { saveReadingsStatements, storedReadingsOf, storedReadingsQuery, type ReadingRow, type StoredReading } from './reading-rows';
+import type { ProjectionContext } from '../engine/projection';
+import { digestDays, keyOf, type AddedReading, type DayKey, type TouchedDay } from './day-digests';
+import { rollUpMonths } from './month-rollups';
+import { loadReadings, saveReadings, type StoredReading } from './reading-rows';
 
 function storedReadingOf(reading: GlucoseReadingLoggedData, revision: bigint): StoredReading {
   return {
@@ -53,38 +52,9 @@ export function foldBatch(events: readonly RecordedEvent[], stored: ReadonlyMap<
   return { readings: [...changed].map((id) => [id, readings.get(id)!] as const), days: [...days.values()] };
 }
 
-/**
- * The days a batch may only have added readings to are the days of its readings' new states: their
- * stored digests and months are read with the stored readings, in one round trip.
- */
-async function readStored(context: BatchContext, events: readonly RecordedEvent[]) {
+export async function applyDailyBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
   const ids = [...new Set(events.map((event) => String(event.data.readingId)))];
-  const newDays = new Map<string, DayKey>();
-  for (const event of events) {
-    const parsed = parseRecorded(GLUCOSE_READING_EVENTS, event);
-    if (parsed.type === 'GlucoseReadingDeleted') continue;
-    const day = dayOf(storedReadingOf(parsed.data, event.revision));
-    newDays.set(keyOf(day), day);
-  }
-  const days = [...newDays.values()];
-  const months = [...new Map(days.map((day) => [monthKeyOf(monthOfDay(day)), monthOfDay(day)])).values()];
-  const [readings, digests, monthRows] = await queryTogether(context.read, [
-    storedReadingsQuery(context, ids),
-    ...(days.length > 0 ? [storedDigestsQuery(context, days), storedMonthsQuery(context, months)] : []),
-  ]);
-  return {
-    readings: storedReadingsOf(readings!.rows as ReadingRow[]),
-    digests: storedDigestsOf((digests?.rows ?? []) as DigestRow[]),
-    months: storedMonthsOf((monthRows?.rows ?? []) as MonthRow[]),
-  };
+  const { readings, days } = foldBatch(events, await loadReadings(ctx, ids));
+  await saveReadings(ctx, readings);
+  await rollUpMonths(ctx, await digestDays(ctx, days));
 }
-
-/** A batch's statements: the readings' new states, the days' digests, then the months' rows. */
-export async function dailyBatchStatements(context: BatchContext, events: readonly RecordedEvent[]): Promise<string[]> {
-  const stored = await readStored(context, events);
-  const { readings, days } = foldBatch(events, stored.readings);
-  const digests = await planDigests(context, days, stored.digests, readings);
-  return [...saveReadingsStatements(context, readings), ...digests.statements, ...rollUpMonthsStatements(context, digests, stored.months)];
-}
-
-export const applyDailyBatch = applyingStatements(dailyBatchStatements);

@@ -1,6 +1,6 @@
 import { GLUCOSE_READING_EVENTS } from '@glyco/contracts';
 import type { Projection } from '../engine/projection';
-import { applyDailyBatch, dailyBatchStatements } from './apply-batch';
+import { applyDailyBatch } from './apply-batch';
 
 /** The merged tally of a day or a month: the columns both tables carry. */
 const TALLY_COLUMNS = `count integer NOT NULL, sum bigint NOT NULL, sum_squares bigint NOT NULL, min_decimg integer NOT NULL,
@@ -60,5 +60,4 @@ export const glucoseDailyProjection: Projection = {
   },
   apply: (ctx, event) => applyDailyBatch(ctx, [event]),
   applyBatch: applyDailyBatch,
-  batchStatements: dailyBatchStatements,
 };

@@ -1,7 +1,6 @@
 import type { GlucoseSource, ReadingType } from '@glyco/contracts';
-import { columnList } from '../engine/json-rows';
-import { jsonRowsLiteral, textArrayLiteral } from '../engine/literals';
-import type { ProjectionTables } from '../engine/projection';
+import { columnList, jsonRowsSql } from '../engine/json-rows';
+import type { ProjectionContext } from '../engine/projection';
 
 /** What this read model keeps of a reading: enough to digest its day again and to find its old day. */
 export interface StoredReading {
@@ -16,7 +15,7 @@ export interface StoredReading {
   revision: bigint;
 }
 
-export interface ReadingRow {
+interface ReadingRow {
   reading_id: string;
   user_id: string;
   local_date: string;
@@ -29,14 +28,15 @@ export interface ReadingRow {
   revision: string;
 }
 
-/** The stored state of these readings. */
-export const storedReadingsQuery = ({ table }: ProjectionTables, readingIds: readonly string[]): string =>
-  `SELECT reading_id, user_id, local_date::text AS local_date, source, reading_type, value_mgdl, taken_at, timezone_offset_minutes, live, revision
-     FROM ${table('glucose_daily_readings')} WHERE reading_id = ANY(${textArrayLiteral(readingIds, 'uuid')})`;
-
-export const storedReadingsOf = (rows: readonly ReadingRow[]): Map<string, StoredReading> =>
-  new Map(
-    rows.map((row) => [
+/** The stored state of these readings, locked for the batch. */
+export async function loadReadings({ sql, table }: ProjectionContext, readingIds: string[]): Promise<Map<string, StoredReading>> {
+  const result = await sql.query<ReadingRow>(
+    `SELECT reading_id, user_id, local_date::text AS local_date, source, reading_type, value_mgdl, taken_at, timezone_offset_minutes, live, revision
+       FROM ${table('glucose_daily_readings')} WHERE reading_id = ANY($1::uuid[]) FOR UPDATE`,
+    [readingIds],
+  );
+  return new Map(
+    result.rows.map((row) => [
       row.reading_id,
       {
         userId: row.user_id, localDate: row.local_date, source: row.source, readingType: row.reading_type, valueMgdl: row.value_mgdl,
@@ -44,24 +44,26 @@ export const storedReadingsOf = (rows: readonly ReadingRow[]): Map<string, Store
       },
     ]),
   );
+}
 
 const READING_COLUMNS = {
   reading_id: 'uuid', user_id: 'uuid', local_date: 'date', source: 'text', reading_type: 'text', value_mgdl: 'float8', taken_at: 'timestamptz',
   timezone_offset_minutes: 'int', live: 'boolean', revision: 'bigint',
 };
 
-export function saveReadingsStatements({ table }: ProjectionTables, readings: readonly (readonly [string, StoredReading])[]): string[] {
-  if (readings.length === 0) return [];
+export async function saveReadings({ sql, table }: ProjectionContext, readings: (readonly [string, StoredReading])[]): Promise<void> {
+  if (readings.length === 0) return;
   const rows = readings.map(([id, reading]) => ({
     reading_id: id, user_id: reading.userId, local_date: reading.localDate, source: reading.source, reading_type: reading.readingType,
     value_mgdl: reading.valueMgdl, taken_at: reading.takenAt, timezone_offset_minutes: reading.timezoneOffsetMinutes, live: reading.live,
     revision: reading.revision.toString(),
   }));
-  return [
+  await sql.query(
     `INSERT INTO ${table('glucose_daily_readings')} (${columnList(READING_COLUMNS)})
-     SELECT ${columnList(READING_COLUMNS)} FROM ${jsonRowsLiteral(rows, READING_COLUMNS)}
+     SELECT ${columnList(READING_COLUMNS)} FROM ${jsonRowsSql(1, READING_COLUMNS)}
      ON CONFLICT (reading_id) DO UPDATE SET local_date = EXCLUDED.local_date, source = EXCLUDED.source, reading_type = EXCLUDED.reading_type,
        value_mgdl = EXCLUDED.value_mgdl, taken_at = EXCLUDED.taken_at, timezone_offset_minutes = EXCLUDED.timezone_offset_minutes,
        live = EXCLUDED.live, revision = EXCLUDED.revision`,
-  ];
+    [JSON.stringify(rows)],
+  );
 }
