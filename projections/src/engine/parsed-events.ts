@@ -5,7 +5,7 @@ const parsedByEvent = new WeakMap<RecordedEvent, Map<readonly EventDefinition[],
 
 /**
  * parseEvent, once per event and catalogue: the read models of a batch get the same event objects,
- * so the list, the day digests and their reads validate a reading's payload once between them.
+ * so the list and the day digests validate a reading's payload once between them.
  */
 export function parseRecorded<const D extends readonly EventDefinition[]>(definitions: D, event: RecordedEvent): EventOf<D[number]> {
   let byCatalogue = parsedByEvent.get(event);
