@@ -1,7 +1,7 @@
 import { GLUCOSE_READING_EVENTS, localDateOf, sourceOfReadingType, type GlucoseReadingLoggedData } from '@glyco/contracts';
-import { parseRecorded } from '../engine/parsed-events';
 import type { RecordedEvent } from '@glyco/event-store';
 import type { ProjectionContext } from '../engine/projection';
+import { parseRecorded } from '../engine/parsed-events';
 import { digestDays, keyOf, type AddedReading, type DayKey, type TouchedDay } from './day-digests';
 import { rollUpMonths } from './month-rollups';
 import { loadReadings, saveReadings, type StoredReading } from './reading-rows';

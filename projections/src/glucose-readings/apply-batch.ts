@@ -1,9 +1,9 @@
 import { GLUCOSE_READING_EVENTS, type GlucoseReadingLoggedData } from '@glyco/contracts';
-import { parseRecorded } from '../engine/parsed-events';
 import type { RecordedEvent } from '@glyco/event-store';
 import { columnList } from '../engine/json-rows';
 import { integerArrayLiteral, jsonRowsLiteral, textArrayLiteral } from '../engine/literals';
 import type { ProjectionContext, ProjectionTables } from '../engine/projection';
+import { parseRecorded } from '../engine/parsed-events';
 
 interface LatestState {
   reading: GlucoseReadingLoggedData;

@@ -45,7 +45,7 @@ describe('glucose_readings rows', () => {
   it("keep a reading's tags as written, separators and quotes included", async () => {
     const tags = ['after run', 'a,b', '{braces}', '"quoted"', "it's", 'back\\slash', 'NULL'];
     const logged = { ...reading(120, '2024-03-01T08:00:00.000Z'), tags };
-    await database.inTransaction((ctx) => glucoseReadingsProjection.applyBatch!(ctx, [recorded('GlucoseReadingLogged', 0n, logged)]));
+    await inTransaction((ctx) => glucoseReadingsProjection.applyBatch!(ctx, [recorded('GlucoseReadingLogged', 0n, logged)]));
     const [listed] = await listGlucoseReadings(database.pool, userId, { limit: 1 });
     expect(listed?.tags).toEqual(tags);
   });
