@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agpProfile, percentileOfHistogram } from './agp';
+import { addTimeOfDay, agpProfile, mergeTimeOfDay, percentileOfHistogram } from './agp';
 import { digestByLocalDay } from './day-digest';
 import { analyseDigests } from './report';
 import type { GlucoseSample } from './sample';
@@ -26,10 +26,23 @@ describe('AGP', () => {
 
   it('smooths each curve across neighbouring bins, wrapping at midnight', () => {
     const histogram = { '0': { '1000': 1 }, '1': { '2000': 1 }, '95': { '1000': 1 } };
-    const agp = agpProfile(histogram);
+    const agp = agpProfile(addTimeOfDay(new Map(), histogram));
     // Bin 0 = (2 x bin 95: 100 + 3 x bin 0: 100 + 2 x bin 1: 200) / 7; bins without readings carry no weight.
     expect(agp[0]!.p50).toBe(128.6);
     // Bin 1 = (1 x bin 95: 100 + 2 x bin 0: 100 + 3 x bin 1: 200) / 6.
     expect(agp[1]!.p50).toBe(150);
+  });
+
+  it('merges stored time-of-day histograms count by count', () => {
+    const merged = mergeTimeOfDay([{ '0': { '1000': 1, '1205': 2 } }, { '0': { '1000': 3 }, '95': { '400': 1 } }, {}]);
+    expect(merged).toEqual({ '0': { '1000': 4, '1205': 2 }, '95': { '400': 1 } });
+  });
+
+  it('gives the same profile from days merged one by one as from their merged histogram', () => {
+    const days = Array.from({ length: 30 }, (_, day) => ({ [String(day % 96)]: { [String(700 + day * 37)]: day + 1 }, '40': { '1400': 1 } }));
+    const oneByOne: Map<number, Map<number, number>> = new Map();
+    for (const day of days) addTimeOfDay(oneByOne, day);
+    expect(agpProfile(oneByOne)).toEqual(agpProfile(addTimeOfDay(new Map(), mergeTimeOfDay(days))));
+    expect(agpProfile(oneByOne)[40]!.count).toBe(30);
   });
 });

@@ -32,11 +32,40 @@ export function agpBinOf(localMinute: number): number {
   return Math.floor(localMinute / AGP_BIN_MINUTES);
 }
 
-export function mergeTimeOfDay(target: TimeOfDayHistogram, source: Readonly<TimeOfDayHistogram>): void {
-  for (const [bin, values] of Object.entries(source)) {
-    const into = (target[bin] ??= {});
-    for (const [decimg, count] of Object.entries(values)) into[decimg] = (into[decimg] ?? 0) + count;
+/**
+ * Time-of-day counts while days are being merged: bin -> decimg -> count. Maps with number keys,
+ * because objects keyed by decimg strings fall into V8's slow sparse-element mode once a few
+ * thousand values are merged (a 90-day AGP spent half its time there).
+ */
+export type TimeOfDayCounts = Map<number, Map<number, number>>;
+
+/** Adds a stored histogram's counts to `into`; returns `into`. */
+export function addTimeOfDay(into: TimeOfDayCounts, source: Readonly<TimeOfDayHistogram>): TimeOfDayCounts {
+  for (const bin in source) {
+    const values = source[bin]!;
+    const binKey = Number(bin);
+    let counts = into.get(binKey);
+    if (!counts) into.set(binKey, (counts = new Map()));
+    for (const decimg in values) {
+      const value = Number(decimg);
+      counts.set(value, (counts.get(value) ?? 0) + values[decimg]!);
+    }
   }
+  return into;
+}
+
+/** The stored form of merged counts. */
+export function timeOfDayHistogramOf(counts: TimeOfDayCounts): TimeOfDayHistogram {
+  const histogram: TimeOfDayHistogram = {};
+  for (const [bin, values] of counts) histogram[String(bin)] = Object.fromEntries([...values].map(([decimg, count]) => [String(decimg), count]));
+  return histogram;
+}
+
+/** Several stored histograms merged into one. */
+export function mergeTimeOfDay(histograms: readonly Readonly<TimeOfDayHistogram>[]): TimeOfDayHistogram {
+  const counts: TimeOfDayCounts = new Map();
+  for (const histogram of histograms) addTimeOfDay(counts, histogram);
+  return timeOfDayHistogramOf(counts);
 }
 
 /** Percentile by linear interpolation between closest ranks (Hyndman-Fan type 7) of a value histogram. */
@@ -57,8 +86,8 @@ export function percentileOfHistogram(sorted: readonly (readonly [number, number
   return low + (h - lowerRank) * (high - low);
 }
 
-function rawPercentiles(values: Readonly<Record<string, number>> | undefined) {
-  const sorted = Object.entries(values ?? {}).map(([decimg, count]) => [Number(decimg) / 10, count] as const).sort((a, b) => a[0] - b[0]);
+function rawPercentiles(values: ReadonlyMap<number, number> | undefined) {
+  const sorted = [...(values ?? [])].map(([decimg, count]) => [decimg / 10, count] as const).sort((a, b) => a[0] - b[0]);
   const total = sorted.reduce((sum, [, count]) => sum + count, 0);
   return { total, values: AGP_PERCENTILES.map((p) => percentileOfHistogram(sorted, total, p)) };
 }
@@ -80,8 +109,8 @@ function smooth(series: readonly (number | null)[]): (number | null)[] {
 }
 
 /** The AGP curves: 5/25/50/75/95th percentiles per 15-minute bin, smoothed; null where a bin has no reading. */
-export function agpProfile(histogram: Readonly<TimeOfDayHistogram>): AgpPoint[] {
-  const bins = Array.from({ length: AGP_BINS }, (_, bin) => rawPercentiles(histogram[String(bin)]));
+export function agpProfile(counts: TimeOfDayCounts): AgpPoint[] {
+  const bins = Array.from({ length: AGP_BINS }, (_, bin) => rawPercentiles(counts.get(bin)));
   const curves = AGP_PERCENTILES.map((_, index) => smooth(bins.map((bin) => bin.values[index] ?? null)));
   return bins.map((bin, index) => ({
     minute: index * AGP_BIN_MINUTES + AGP_BIN_MINUTES / 2,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toDecimg } from './bands';
-import { agpBinOf, mergeTimeOfDay, type TimeOfDayHistogram } from './agp';
+import { addTimeOfDay, agpBinOf, mergeTimeOfDay, type TimeOfDayCounts, type TimeOfDayHistogram } from './agp';
 import { joinRuns, runsOf, type GlucoseRun } from './runs';
 import { byTime, epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample, type GlucoseSource } from './sample';
 import { addCounts, addSpan, addValue, emptyTally, MAX_INTERVAL_GAP_MINUTES, mergeTallies, type GlucoseTally } from './tally';
@@ -102,9 +102,7 @@ export function joinDayDigests(earlier: GlucoseDayDigest, later: GlucoseDayDiges
   if (laterStart <= earlierEnd) throw new RangeError('the later part of a day must start after the earlier part ends');
   const { tally, histogram } = addDigestCounts(earlier, later);
   addGap(tally.gapCounts, earlierEnd, laterStart);
-  const timeOfDay: TimeOfDayHistogram = {};
-  mergeTimeOfDay(timeOfDay, earlier.timeOfDay);
-  mergeTimeOfDay(timeOfDay, later.timeOfDay);
+  const timeOfDay = mergeTimeOfDay([earlier.timeOfDay, later.timeOfDay]);
   return { date: earlier.date, source: earlier.source, tally, histogram, timeOfDay, runs: joinRuns([earlier.runs, later.runs]) };
 }
 
@@ -115,15 +113,18 @@ export function targetCountsOf(histogram: Readonly<Record<string, number>>, targ
   return tally.targetCounts;
 }
 
-/** Distinct days of one source merged, with target counts for this target. */
-export function mergeDigests(digests: readonly GlucoseDayDigest[], target: TargetRange) {
+/**
+ * Distinct days of one source merged, with target counts for this target. The time-of-day counts
+ * and the runs are only gathered when asked for (the AGP, the episodes).
+ */
+export function mergeDigests(digests: readonly GlucoseDayDigest[], target: TargetRange, parts: { agp?: boolean; episodes?: boolean } = {}) {
   const histogram: Record<string, number> = {};
-  const timeOfDay: TimeOfDayHistogram = {};
+  const timeOfDay: TimeOfDayCounts = new Map();
   for (const digest of digests) {
     addCounts(histogram, digest.histogram);
-    mergeTimeOfDay(timeOfDay, digest.timeOfDay);
+    if (parts.agp ?? true) addTimeOfDay(timeOfDay, digest.timeOfDay);
   }
   const tally = mergeTallies(digests.map((digest) => ({ ...digest.tally, targetCounts: { below: 0, inRange: 0, above: 0 } })));
   tally.targetCounts = targetCountsOf(histogram, target);
-  return { tally, timeOfDay, runs: joinRuns(digests.map((digest) => digest.runs)) };
+  return { tally, timeOfDay, runs: parts.episodes ?? true ? joinRuns(digests.map((digest) => digest.runs)) : [] };
 }

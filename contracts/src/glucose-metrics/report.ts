@@ -141,7 +141,7 @@ export interface AnalysisParts {
 export function analyseDigests(digests: readonly GlucoseDayDigest[], target: TargetRange, window?: MetricsWindow | null, parts: AnalysisParts = {}) {
   const merged = (source: (typeof GLUCOSE_SOURCES)[number]) => {
     const ofSource = digests.filter((digest) => digest.source === source);
-    return ofSource.length === 0 ? null : mergeDigests(ofSource, target);
+    return ofSource.length === 0 ? null : mergeDigests(ofSource, target, parts);
   };
   const [cgm, meter] = [merged('cgm'), merged('meter')];
   const wantEpisodes = parts.episodes ?? true;
