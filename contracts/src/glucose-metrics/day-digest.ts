@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toDecimg } from './bands';
 import { addTimeOfDay, agpBinOf, mergeTimeOfDay, type TimeOfDayCounts, type TimeOfDayHistogram } from './agp';
 import { joinRuns, runsOf, type GlucoseRun } from './runs';
+import { addHourSums, addReadingToHours, type HourSums } from './hour-sums';
 import { byTime, epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample, type GlucoseSource } from './sample';
 import { addCounts, addSpan, addValue, emptyTally, MAX_INTERVAL_GAP_MINUTES, mergeTallies, type GlucoseTally } from './tally';
 import type { TargetRange } from './target';
@@ -20,6 +21,8 @@ export interface GlucoseDayDigest {
   histogram: Record<string, number>;
   timeOfDay: TimeOfDayHistogram;
   runs: GlucoseRun[];
+  /** The day's readings per UTC hour, for charts of long ranges. */
+  hours: HourSums;
 }
 
 export const glucoseRunSchema = z.object({
@@ -41,6 +44,7 @@ function digestOfDay(date: string, source: GlucoseSource, samples: readonly Gluc
   const tally = emptyTally();
   const histogram: Record<string, number> = {};
   const timeOfDay: TimeOfDayHistogram = {};
+  const hours: HourSums = {};
   const points: { at: number; decimg: number }[] = [];
   let previousAt: number | null = null;
   for (const sample of byTime(samples)) {
@@ -52,12 +56,13 @@ function digestOfDay(date: string, source: GlucoseSource, samples: readonly Gluc
     const bin = String(agpBinOf(localMinuteOfDay(at, sample.timezoneOffsetMinutes ?? 0)));
     const values = (timeOfDay[bin] ??= {});
     values[decimg] = (values[decimg] ?? 0) + 1;
+    addReadingToHours(hours, at, decimg);
     if (previousAt !== null) addGap(tally.gapCounts, previousAt, at);
     previousAt = at;
     points.push({ at, decimg });
   }
   const { targetCounts: _targetCounts, ...counts } = tally;
-  return { date, source, tally: counts, histogram, timeOfDay, runs: runsOf(points) };
+  return { date, source, tally: counts, histogram, timeOfDay, runs: runsOf(points), hours };
 }
 
 /** Readings grouped by local date and source, sorted by date (CGM before meter on one date). */
@@ -103,7 +108,8 @@ export function joinDayDigests(earlier: GlucoseDayDigest, later: GlucoseDayDiges
   const { tally, histogram } = addDigestCounts(earlier, later);
   addGap(tally.gapCounts, earlierEnd, laterStart);
   const timeOfDay = mergeTimeOfDay([earlier.timeOfDay, later.timeOfDay]);
-  return { date: earlier.date, source: earlier.source, tally, histogram, timeOfDay, runs: joinRuns([earlier.runs, later.runs]) };
+  const hours = addHourSums(addHourSums({}, earlier.hours), later.hours);
+  return { date: earlier.date, source: earlier.source, tally, histogram, timeOfDay, runs: joinRuns([earlier.runs, later.runs]), hours };
 }
 
 /** Counts of a histogram against the person's target. */

@@ -6,6 +6,7 @@ export * from './runs';
 export * from './episodes';
 export * from './agp';
 export * from './day-digest';
+export * from './hour-sums';
 export * from './summary';
 export * from './wear';
 export * from './gri';

@@ -4,6 +4,7 @@ import { analyseDigests, digestByLocalDay, epochMsOf, type GlucoseReadingLoggedD
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
 import { loadGlucoseAnalysis, type GlucoseRange } from './analysis';
+import { chartOfHours, glucoseChart } from './chart-points';
 import { glucoseDailyProjection } from './projection';
 import { eventRecorder, loggedReading, sampleOf } from './testing/events';
 
@@ -96,5 +97,28 @@ describe('loadGlucoseAnalysis from the glucose_daily tables', () => {
     expect(analysis.metrics).toMatchObject({ source: 'meter', wear: null, gmi: null, episodes: null });
     expect(analysis.metrics.count).toBeGreaterThan(10);
     expect(analysis.metrics).toEqual({ ...fromRawSamples(meterSamples, range).metrics, episodes: null });
+  });
+});
+
+describe('a chart of whole-hour buckets from the days\' hourly sums', () => {
+  const bounded = RANGES.filter((range): range is Required<GlucoseRange> => Boolean(range.startDate && range.endDate));
+  const cases = bounded.flatMap((range) => [60, 120, 1440].map((bucketMinutes) => [range, bucketMinutes] as const));
+
+  it.each(cases)('draws %j in buckets of %i minutes as a scan of the readings does', async (range, bucketMinutes) => {
+    const instants = { start: new Date(range.startDate), end: new Date(range.endDate) };
+    for (const [userId, samples] of [[cgmUser, cgmSamples], [meterUser, meterSamples]] as const) {
+      const analysis = await loadGlucoseAnalysis(database.pool, userId, range, TARGET, { hours: true, agp: false, episodes: false });
+      // A scan that may return no reading as it is: every reading goes into a bucket.
+      const scanned = await glucoseChart(database.pool, userId, instants, 0, bucketMinutes);
+      expect(chartOfHours(analysis.hours!, bucketMinutes).points).toEqual(scanned.points);
+      const inRange = samples.filter((sample) => epochMsOf(sample.timestamp) >= instants.start.getTime() && epochMsOf(sample.timestamp) <= instants.end.getTime());
+      expect(analysis.metrics.readings.cgm + analysis.metrics.readings.meter).toBe(inRange.length);
+    }
+  });
+
+  it('has buckets to compare in most ranges, and reads no hourly sums unless asked', async () => {
+    const scanned = await glucoseChart(database.pool, cgmUser, { start: new Date(RANGES[1]!.startDate!), end: new Date(RANGES[1]!.endDate!) }, 0, 120);
+    expect(scanned.points.length).toBeGreaterThan(700);
+    expect((await loadGlucoseAnalysis(database.pool, cgmUser, RANGES[1]!, TARGET)).hours).toBeUndefined();
   });
 });

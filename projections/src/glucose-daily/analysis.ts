@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import {
-  analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay,
-  type AgpPoint, type AnalysisParts, type GlucoseEpisode, type GlucoseMetrics, type MetricsWindow, type TargetRange,
+  addHourSums, analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay,
+  type AgpPoint, type HourSums, type AnalysisParts, type GlucoseEpisode, type GlucoseMetrics, type MetricsWindow, type TargetRange,
 } from '@glyco/contracts';
 import { findUser } from '../users/query';
 import { loadEdgeSamples } from './edge-readings';
@@ -18,10 +18,15 @@ export interface GlucoseAnalysis {
   metrics: GlucoseMetrics;
   agp: AgpPoint[];
   episodes: GlucoseEpisode[];
+  /** The range's readings (both sources) per UTC hour, only when asked for. */
+  hours?: HourSums;
 }
 
-/** What to compute beyond the metrics (both by default); what is not asked for is not read. */
-export type GlucoseAnalysisOptions = AnalysisParts;
+/**
+ * What to compute beyond the metrics (the AGP and the episodes by default, the hourly sums only
+ * when asked for); what is not asked for is not read.
+ */
+export type GlucoseAnalysisOptions = AnalysisParts & { hours?: boolean };
 
 /** The window the metrics name: the range as asked, its end made exclusive, as of now. */
 function windowOf(range: GlucoseRange): MetricsWindow | null {
@@ -42,7 +47,7 @@ export async function loadGlucoseAnalysis(
   target?: TargetRange,
   options: GlucoseAnalysisOptions = {},
 ): Promise<GlucoseAnalysis> {
-  const parts = { agp: options.agp ?? true, episodes: options.episodes ?? true };
+  const parts = { agp: options.agp ?? true, episodes: options.episodes ?? true, hours: options.hours ?? false };
   const plan = planStats(range);
   const [whole, edges, user] = await Promise.all([
     plan.wholeDays ? loadWholeDays(pool, userId, plan.wholeDays, parts) : [],
@@ -50,5 +55,9 @@ export async function loadGlucoseAnalysis(
     target ? undefined : findUser(pool, userId),
   ]);
   const digests = [...whole, ...digestByLocalDay(edges)];
-  return analyseDigests(digests, target ?? user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, windowOf(range), parts);
+  const analysis = analyseDigests(digests, target ?? user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, windowOf(range), parts);
+  if (!parts.hours) return analysis;
+  const hours: HourSums = {};
+  for (const digest of digests) addHourSums(hours, digest.hours);
+  return { ...analysis, hours };
 }

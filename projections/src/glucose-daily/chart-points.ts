@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { bucketMeansOfHours, type HourSums } from '@glyco/contracts';
 
 export interface ChartPoint {
   timestamp: string;
@@ -15,7 +16,8 @@ export interface GlucoseChart {
 
 /**
  * A person's readings of an inclusive range in one scan: every reading, oldest first, while there
- * are at most `maxPoints`, else the mean of each epoch-aligned bucket of `bucketMinutes` at its start.
+ * are at most `maxPoints`, else the mean of each epoch-aligned bucket of `bucketMinutes` at its start
+ * (of the readings' decimg values, as `chartOfHours` gives it).
  */
 export async function glucoseChart(pool: pg.Pool, userId: string, range: { start: Date; end: Date }, maxPoints: number, bucketMinutes: number): Promise<GlucoseChart> {
   const result = await pool.query<{ bucketed: boolean; at: Date; value: number }>(
@@ -23,10 +25,15 @@ export async function glucoseChart(pool: pg.Pool, userId: string, range: { start
           fits AS (SELECT count(*) <= $4 AS fits FROM r)
      SELECT false AS bucketed, taken_at AS at, reading_id, round(value_mgdl::numeric, 1)::float8 AS value FROM r, fits WHERE fits.fits
      UNION ALL
-     SELECT true, date_bin(make_interval(mins => $5), taken_at, timestamptz 'epoch'), NULL, round(avg(value_mgdl)::numeric, 1)::float8
+     SELECT true, date_bin(make_interval(mins => $5), taken_at, timestamptz 'epoch'), NULL, (round(avg(floor(value_mgdl * 10 + 0.5)::numeric)) / 10)::float8
        FROM r, fits WHERE NOT fits.fits GROUP BY 2
      ORDER BY at, reading_id`,
     [userId, range.start, range.end, maxPoints, bucketMinutes],
   );
   return { points: result.rows.map((row) => ({ timestamp: row.at.toISOString(), value: row.value })), bucketed: result.rows[0]?.bucketed ?? false };
+}
+
+/** The bucket means of a range from its readings' hourly sums (`loadGlucoseAnalysis` with `hours`), for buckets of whole hours. */
+export function chartOfHours(hours: Readonly<HourSums>, bucketMinutes: number): GlucoseChart {
+  return { points: bucketMeansOfHours(hours, bucketMinutes).map((bucket) => ({ timestamp: new Date(bucket.at).toISOString(), value: bucket.value })), bucketed: true };
 }

@@ -1,4 +1,4 @@
-import { digestByLocalDay, joinDayDigests, type GlucoseDayDigest, type GlucoseRun, type GlucoseSample, type GlucoseSource, type TimeOfDayHistogram } from '@glyco/contracts';
+import { digestByLocalDay, joinDayDigests, type GlucoseDayDigest, type GlucoseRun, type GlucoseSample, type GlucoseSource, type HourSums, type TimeOfDayHistogram } from '@glyco/contracts';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { COUNTS_COLUMNS, countsOfRow, rowOfCounts, type CountsRow } from './counts-rows';
@@ -55,12 +55,12 @@ async function deleteDays({ sql, table }: ProjectionContext, days: readonly DayK
   await sql.query(`DELETE FROM ${table('glucose_daily')} WHERE (user_id, local_date, source) IN (SELECT * FROM unnest($1::uuid[], $2::date[], $3::text[]))`, unnestDays(days));
 }
 
-const DIGEST_COLUMNS = { user_id: 'uuid', local_date: 'date', source: 'text', ...COUNTS_COLUMNS, time_of_day: 'jsonb', runs: 'jsonb' };
+const DIGEST_COLUMNS = { user_id: 'uuid', local_date: 'date', source: 'text', ...COUNTS_COLUMNS, time_of_day: 'jsonb', runs: 'jsonb', hours: 'jsonb' };
 
 async function insertDigests({ sql, table }: ProjectionContext, digests: readonly UserDigest[]): Promise<void> {
   if (digests.length === 0) return;
-  const rows = digests.map(({ userId, date, source, tally, histogram, timeOfDay, runs }) => ({
-    user_id: userId, local_date: date, source, ...rowOfCounts({ tally, histogram }), time_of_day: timeOfDay, runs,
+  const rows = digests.map(({ userId, date, source, tally, histogram, timeOfDay, runs, hours }) => ({
+    user_id: userId, local_date: date, source, ...rowOfCounts({ tally, histogram }), time_of_day: timeOfDay, runs, hours,
   }));
   await sql.query(
     `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS)}`,
@@ -74,15 +74,16 @@ interface DigestRow extends CountsRow {
   source: GlucoseSource;
   time_of_day: TimeOfDayHistogram;
   runs: GlucoseRun[];
+  hours: HourSums;
 }
 
-const digestOfRow = (row: DigestRow): GlucoseDayDigest => ({ date: row.local_date, source: row.source, ...countsOfRow(row), timeOfDay: row.time_of_day, runs: row.runs });
+const digestOfRow = (row: DigestRow): GlucoseDayDigest => ({ date: row.local_date, source: row.source, ...countsOfRow(row), timeOfDay: row.time_of_day, runs: row.runs, hours: row.hours });
 
 /** The stored digests of these days, by day key. */
 async function storedDigestsOf({ sql, table }: ProjectionContext, days: readonly DayKey[]): Promise<Map<string, GlucoseDayDigest>> {
   if (days.length === 0) return new Map();
   const result = await sql.query<DigestRow>(
-    `SELECT d.user_id, d.local_date::text AS local_date, d.source, ${tallyColumnsOf('d')}, d.time_of_day, d.runs
+    `SELECT d.user_id, d.local_date::text AS local_date, d.source, ${tallyColumnsOf('d')}, d.time_of_day, d.runs, d.hours
        FROM unnest($1::uuid[], $2::date[], $3::text[]) AS k(user_id, local_date, source)
        JOIN ${table('glucose_daily')} d USING (user_id, local_date, source)`,
     unnestDays(days),

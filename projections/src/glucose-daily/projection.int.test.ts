@@ -27,7 +27,7 @@ afterAll(async () => {
 async function storedDigests(userId: string): Promise<GlucoseDayDigest[]> {
   const result = await database.pool.query(
     `SELECT local_date::text AS date, source, count, sum, sum_squares, min_decimg, max_decimg, band_counts, tight_count, first_at, last_at,
-            gap_counts, histogram, time_of_day, runs
+            gap_counts, histogram, time_of_day, runs, hours
        FROM glucose_daily WHERE user_id = $1 ORDER BY local_date, source`,
     [userId],
   );
@@ -37,7 +37,7 @@ async function storedDigests(userId: string): Promise<GlucoseDayDigest[]> {
       count: row.count, sum: Number(row.sum), sumSquares: Number(row.sum_squares), minDecimg: row.min_decimg, maxDecimg: row.max_decimg,
       bandCounts: row.band_counts, tightCount: row.tight_count, firstAt: row.first_at.getTime(), lastAt: row.last_at.getTime(), gapCounts: row.gap_counts,
     },
-    histogram: row.histogram, timeOfDay: row.time_of_day, runs: row.runs,
+    histogram: row.histogram, timeOfDay: row.time_of_day, runs: row.runs, hours: row.hours,
   }));
 }
 

@@ -14,11 +14,12 @@ const TALLY_COLUMNS = `count integer NOT NULL, sum bigint NOT NULL, sum_squares 
  * day a batch touches is digested again from its readings, so a day always equals
  * digestByLocalDay of its live readings. A stale redelivery is skipped by its stream revision.
  * glucose_monthly rolls each calendar month's days up (tally and value histogram), so the stats
- * of a year merge about a dozen rows.
+ * of a year merge about a dozen rows. Version 3 adds each day's readings per UTC hour (`hours`), which
+ * the charts of long ranges are drawn from.
  */
 export const glucoseDailyProjection: Projection = {
   name: 'glucose_daily',
-  version: 2,
+  version: 3,
   tables: ['glucose_daily', 'glucose_daily_readings', 'glucose_monthly'],
   personRows: { glucose_daily: 'user_id', glucose_daily_readings: 'user_id', glucose_monthly: 'user_id' },
   shreddedReadingRows: { glucose_daily_readings: 'taken_at', glucose_daily: 'local_date', glucose_monthly: 'month' },
@@ -31,6 +32,7 @@ export const glucoseDailyProjection: Projection = {
       ${TALLY_COLUMNS},
       time_of_day jsonb NOT NULL,
       runs jsonb NOT NULL,
+      hours jsonb NOT NULL,
       PRIMARY KEY (user_id, local_date, source)
     )`);
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_daily_readings')} (

@@ -1,15 +1,16 @@
 import type pg from 'pg';
-import { emptyTally, type GlucoseDayDigest, type GlucoseRun, type GlucoseSource, type TimeOfDayHistogram } from '@glyco/contracts';
+import { emptyTally, type GlucoseDayDigest, type GlucoseRun, type GlucoseSource, type HourSums, type TimeOfDayHistogram } from '@glyco/contracts';
 import { mergedTalliesSql, TALLY_COLUMNS } from './merged-tallies-sql';
 import { planRollup, type RollupPlan } from './month-plan';
 import type { StatsPlan } from './stats-range';
 
 export type DayRange = NonNullable<StatsPlan['wholeDays']>;
 
-/** What a caller needs beyond the tallies: the AGP's time-of-day histogram, the episodes' runs. */
+/** What a caller needs beyond the tallies: the AGP's time-of-day histogram, the episodes' runs, a chart's hourly sums. */
 export interface DigestParts {
   agp: boolean;
   episodes: boolean;
+  hours: boolean;
 }
 
 interface TotalsRow {
@@ -58,16 +59,17 @@ async function mergedTallies(pool: pg.Pool, userId: string, days: DayRange): Pro
   return result.rows;
 }
 
-type DayShape = Pick<GlucoseDayDigest, 'date' | 'source' | 'timeOfDay' | 'runs'>;
+type DayShape = Pick<GlucoseDayDigest, 'date' | 'source' | 'timeOfDay' | 'runs' | 'hours'>;
 
-/** Each stored day's time-of-day histogram and runs, reading only the columns asked for. */
+/** Each stored day's time-of-day histogram, runs and hourly sums, reading only the columns asked for. */
 async function dayShapes(pool: pg.Pool, userId: string, days: DayRange, parts: DigestParts): Promise<DayShape[]> {
-  const result = await pool.query<{ date: string; source: GlucoseSource; time_of_day: TimeOfDayHistogram; runs: GlucoseRun[] }>(
-    `SELECT local_date::text AS date, source, ${parts.agp ? 'time_of_day' : "'{}'::jsonb AS time_of_day"}, ${parts.episodes ? 'runs' : "'[]'::jsonb AS runs"}
+  const column = (asked: boolean, name: string, empty: string) => (asked ? name : `'${empty}'::jsonb AS ${name}`);
+  const result = await pool.query<{ date: string; source: GlucoseSource; time_of_day: TimeOfDayHistogram; runs: GlucoseRun[]; hours: HourSums }>(
+    `SELECT local_date::text AS date, source, ${column(parts.agp, 'time_of_day', '{}')}, ${column(parts.episodes, 'runs', '[]')}, ${column(parts.hours, 'hours', '{}')}
        FROM glucose_daily WHERE ${DAYS_OF_USER} ORDER BY local_date`,
     [userId, days.from, days.to],
   );
-  return result.rows.map((row) => ({ date: row.date, source: row.source, timeOfDay: row.time_of_day, runs: row.runs }));
+  return result.rows.map((row) => ({ date: row.date, source: row.source, timeOfDay: row.time_of_day, runs: row.runs, hours: row.hours }));
 }
 
 const NO_READINGS = (({ targetCounts: _targetCounts, ...tally }) => tally)(emptyTally());
@@ -75,12 +77,12 @@ const NO_READINGS = (({ targetCounts: _targetCounts, ...tally }) => tally)(empty
 /**
  * The stored days of a range as digests whose merge (analyseDigests) is the merge of the days one
  * by one: per source one digest of the tallies and value histograms merged in SQL, and per day
- * a digest of no readings that carries the day's time-of-day histogram and runs, when asked for.
+ * a digest of no readings that carries the day's time-of-day histogram, runs and hourly sums, when asked for.
  */
 export async function loadWholeDays(pool: pg.Pool, userId: string, days: DayRange, parts: DigestParts): Promise<GlucoseDayDigest[]> {
   const [totals, shapes] = await Promise.all([
     mergedTallies(pool, userId, days),
-    parts.agp || parts.episodes ? dayShapes(pool, userId, days, parts) : [],
+    parts.agp || parts.episodes || parts.hours ? dayShapes(pool, userId, days, parts) : [],
   ]);
   const merged = totals.map((row): GlucoseDayDigest => ({
     date: days.from ?? '',
@@ -92,6 +94,7 @@ export async function loadWholeDays(pool: pg.Pool, userId: string, days: DayRang
     histogram: row.histogram,
     timeOfDay: {},
     runs: [],
+    hours: {},
   }));
   return [...merged, ...shapes.map((shape) => ({ ...shape, tally: NO_READINGS, histogram: {} }))];
 }

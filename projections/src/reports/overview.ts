@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { DEFAULT_TARGET_RANGE, INSULIN_TYPES, MEAL_TYPES, type ReportOverview, type TargetRange } from '@glyco/contracts';
 import { loadGlucoseAnalysis } from '../glucose-daily/analysis';
-import { glucoseChart } from '../glucose-daily/chart-points';
+import { chartOfHours, glucoseChart, type GlucoseChart } from '../glucose-daily/chart-points';
 import { findUser } from '../users/query';
 import { pivotDailyGroups, summariseGroups } from './daily-totals';
 import { dailyInsulinGroups, listDosePoints } from '../insulin-doses/period-query';
@@ -12,19 +12,27 @@ import { readingsBucketMinutes } from './report-range';
 /** A week of 5-minute CGM readings; longer ranges are averaged into buckets for the chart. */
 export const MAX_CHART_POINTS = 2016;
 
-/** The chart's points, in one scan of the readings: every reading while they fit in `maxPoints`, else the means of time buckets. */
-async function chartOf(pool: pg.Pool, userId: string, range: ReportRange, maxPoints: number) {
+/**
+ * The glucose figures and the chart's points: every reading while they fit in `maxPoints`, else the
+ * means of time buckets. Buckets of whole hours (ranges over six weeks) come from the hourly sums
+ * the analysis reads with the days; shorter ranges are counted and drawn in one scan of the readings.
+ */
+async function analysisAndChart(pool: pg.Pool, userId: string, range: ReportRange, target: TargetRange, maxPoints: number) {
   const bucketMinutes = readingsBucketMinutes(range, Number.POSITIVE_INFINITY, maxPoints)!;
-  const chart = await glucoseChart(pool, userId, range, maxPoints, bucketMinutes);
-  return { readings: chart.points, readingsBucketMinutes: chart.bucketed ? bucketMinutes : null };
+  const fromHours = bucketMinutes % 60 === 0;
+  const [analysis, scanned] = await Promise.all([
+    loadGlucoseAnalysis(pool, userId, { startDate: range.start.toISOString(), endDate: range.end.toISOString() }, target, { hours: fromHours }),
+    fromHours ? undefined : glucoseChart(pool, userId, range, maxPoints, bucketMinutes),
+  ]);
+  const { cgm, meter } = analysis.metrics.readings;
+  const chart: GlucoseChart = scanned
+    ?? (cgm + meter <= maxPoints ? await glucoseChart(pool, userId, range, maxPoints, bucketMinutes) : chartOfHours(analysis.hours!, bucketMinutes));
+  return { ...analysis, chart: { readings: chart.points, readingsBucketMinutes: chart.bucketed ? bucketMinutes : null } };
 }
 
 /** SPEC's glucose figures are the metrics engine's (mean, min, max, percentages against the person's target). */
 async function glucoseStats(pool: pg.Pool, userId: string, range: ReportRange, target: TargetRange, maxPoints: number) {
-  const [{ metrics, agp }, chart] = await Promise.all([
-    loadGlucoseAnalysis(pool, userId, { startDate: range.start.toISOString(), endDate: range.end.toISOString() }, target),
-    chartOf(pool, userId, range, maxPoints),
-  ]);
+  const { metrics, agp, chart } = await analysisAndChart(pool, userId, range, target, maxPoints);
   return {
     readings: chart.readings,
     average: metrics.mean ?? 0,
