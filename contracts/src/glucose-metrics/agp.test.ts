@@ -25,7 +25,7 @@ describe('AGP', () => {
   });
 
   it('smooths each curve across neighbouring bins, wrapping at midnight', () => {
-    const histogram = { '0': { '1000': 1 }, '1': { '2000': 1 }, '95': { '1000': 1 } };
+    const histogram = [0, 1000, 1, 1, 2000, 1, 95, 1000, 1];
     const agp = agpProfile(addTimeOfDay(new Map(), histogram));
     // Bin 0 = (2 x bin 95: 100 + 3 x bin 0: 100 + 2 x bin 1: 200) / 7; bins without readings carry no weight.
     expect(agp[0]!.p50).toBe(128.6);
@@ -34,12 +34,12 @@ describe('AGP', () => {
   });
 
   it('merges stored time-of-day histograms count by count', () => {
-    const merged = mergeTimeOfDay([{ '0': { '1000': 1, '1205': 2 } }, { '0': { '1000': 3 }, '95': { '400': 1 } }, {}]);
-    expect(merged).toEqual({ '0': { '1000': 4, '1205': 2 }, '95': { '400': 1 } });
+    const merged = mergeTimeOfDay([[95, 400, 1, 0, 1000, 3], [0, 1000, 1, 0, 1205, 2], []]);
+    expect(merged).toEqual([0, 1000, 4, 0, 1205, 2, 95, 400, 1]);
   });
 
   it('gives the same profile from days merged one by one as from their merged histogram', () => {
-    const days = Array.from({ length: 30 }, (_, day) => ({ [String(day % 96)]: { [String(700 + day * 37)]: day + 1 }, '40': { '1400': 1 } }));
+    const days = Array.from({ length: 30 }, (_, day) => [day % 96, 700 + day * 37, day + 1, 40, 1400, 1]);
     const oneByOne: Map<number, Map<number, number>> = new Map();
     for (const day of days) addTimeOfDay(oneByOne, day);
     expect(agpProfile(oneByOne)).toEqual(agpProfile(addTimeOfDay(new Map(), mergeTimeOfDay(days))));

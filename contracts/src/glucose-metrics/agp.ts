@@ -13,8 +13,11 @@ export const AGP_PERCENTILES = [5, 25, 50, 75, 95] as const;
  */
 export const AGP_SMOOTHING_WEIGHTS = [1, 2, 3, 2, 1] as const;
 
-/** Readings of all days overlaid on one local day: bin -> decimg -> count. */
-export type TimeOfDayHistogram = Record<string, Record<string, number>>;
+/**
+ * Readings of all days overlaid on one local day, as stored: flat triples of bin, decimg and count,
+ * by bin then decimg. Flat numbers, because a 90-day AGP parses and merges 26,000 of them.
+ */
+export type TimeOfDayHistogram = number[];
 
 export const agpPointSchema = z.object({
   /** Local minutes after midnight at the centre of the bin. */
@@ -32,32 +35,28 @@ export function agpBinOf(localMinute: number): number {
   return Math.floor(localMinute / AGP_BIN_MINUTES);
 }
 
-/**
- * Time-of-day counts while days are being merged: bin -> decimg -> count. Maps with number keys,
- * because objects keyed by decimg strings fall into V8's slow sparse-element mode once a few
- * thousand values are merged (a 90-day AGP spent half its time there).
- */
+/** Time-of-day counts while days are being merged: bin -> decimg -> count. */
 export type TimeOfDayCounts = Map<number, Map<number, number>>;
+
+export function countTimeOfDay(into: TimeOfDayCounts, bin: number, decimg: number, count: number): void {
+  let counts = into.get(bin);
+  if (!counts) into.set(bin, (counts = new Map()));
+  counts.set(decimg, (counts.get(decimg) ?? 0) + count);
+}
 
 /** Adds a stored histogram's counts to `into`; returns `into`. */
 export function addTimeOfDay(into: TimeOfDayCounts, source: Readonly<TimeOfDayHistogram>): TimeOfDayCounts {
-  for (const bin in source) {
-    const values = source[bin]!;
-    const binKey = Number(bin);
-    let counts = into.get(binKey);
-    if (!counts) into.set(binKey, (counts = new Map()));
-    for (const decimg in values) {
-      const value = Number(decimg);
-      counts.set(value, (counts.get(value) ?? 0) + values[decimg]!);
-    }
-  }
+  for (let index = 0; index + 2 < source.length; index += 3) countTimeOfDay(into, source[index]!, source[index + 1]!, source[index + 2]!);
   return into;
 }
 
-/** The stored form of merged counts. */
+/** The stored form of counts. */
 export function timeOfDayHistogramOf(counts: TimeOfDayCounts): TimeOfDayHistogram {
-  const histogram: TimeOfDayHistogram = {};
-  for (const [bin, values] of counts) histogram[String(bin)] = Object.fromEntries([...values].map(([decimg, count]) => [String(decimg), count]));
+  const histogram: TimeOfDayHistogram = [];
+  for (const bin of [...counts.keys()].sort((a, b) => a - b)) {
+    const values = counts.get(bin)!;
+    for (const decimg of [...values.keys()].sort((a, b) => a - b)) histogram.push(bin, decimg, values.get(decimg)!);
+  }
   return histogram;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toDecimg } from './bands';
-import { addTimeOfDay, agpBinOf, mergeTimeOfDay, type TimeOfDayCounts, type TimeOfDayHistogram } from './agp';
+import { addTimeOfDay, agpBinOf, countTimeOfDay, mergeTimeOfDay, timeOfDayHistogramOf, type TimeOfDayCounts, type TimeOfDayHistogram } from './agp';
 import { joinRuns, runsOf, type GlucoseRun } from './runs';
 import { addHourSums, addReadingToHours, type HourSums } from './hour-sums';
 import { byTime, epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample, type GlucoseSource } from './sample';
@@ -43,7 +43,7 @@ function addGap(gapCounts: Record<string, number>, previousAt: number, at: numbe
 function digestOfDay(date: string, source: GlucoseSource, samples: readonly GlucoseSample[]): GlucoseDayDigest {
   const tally = emptyTally();
   const histogram: Record<string, number> = {};
-  const timeOfDay: TimeOfDayHistogram = {};
+  const timeOfDay: TimeOfDayCounts = new Map();
   const hours: HourSums = {};
   const points: { at: number; decimg: number }[] = [];
   let previousAt: number | null = null;
@@ -53,16 +53,14 @@ function digestOfDay(date: string, source: GlucoseSource, samples: readonly Gluc
     addValue(tally, decimg, 1, null);
     addSpan(tally, at, at);
     histogram[decimg] = (histogram[decimg] ?? 0) + 1;
-    const bin = String(agpBinOf(localMinuteOfDay(at, sample.timezoneOffsetMinutes ?? 0)));
-    const values = (timeOfDay[bin] ??= {});
-    values[decimg] = (values[decimg] ?? 0) + 1;
+    countTimeOfDay(timeOfDay, agpBinOf(localMinuteOfDay(at, sample.timezoneOffsetMinutes ?? 0)), decimg, 1);
     addReadingToHours(hours, at, decimg);
     if (previousAt !== null) addGap(tally.gapCounts, previousAt, at);
     previousAt = at;
     points.push({ at, decimg });
   }
   const { targetCounts: _targetCounts, ...counts } = tally;
-  return { date, source, tally: counts, histogram, timeOfDay, runs: runsOf(points), hours };
+  return { date, source, tally: counts, histogram, timeOfDay: timeOfDayHistogramOf(timeOfDay), runs: runsOf(points), hours };
 }
 
 /** Readings grouped by local date and source, sorted by date (CGM before meter on one date). */

@@ -55,7 +55,7 @@ async function deleteDays({ sql, table }: ProjectionContext, days: readonly DayK
   await sql.query(`DELETE FROM ${table('glucose_daily')} WHERE (user_id, local_date, source) IN (SELECT * FROM unnest($1::uuid[], $2::date[], $3::text[]))`, unnestDays(days));
 }
 
-const DIGEST_COLUMNS = { user_id: 'uuid', local_date: 'date', source: 'text', ...COUNTS_COLUMNS, time_of_day: 'jsonb', runs: 'jsonb', hours: 'jsonb' };
+const DIGEST_COLUMNS = { user_id: 'uuid', local_date: 'date', source: 'text', ...COUNTS_COLUMNS, time_of_day: 'json', runs: 'json', hours: 'json' };
 
 async function insertDigests({ sql, table }: ProjectionContext, digests: readonly UserDigest[]): Promise<void> {
   if (digests.length === 0) return;
@@ -63,7 +63,7 @@ async function insertDigests({ sql, table }: ProjectionContext, digests: readonl
     user_id: userId, local_date: date, source, ...rowOfCounts({ tally, histogram }), time_of_day: timeOfDay, runs, hours,
   }));
   await sql.query(
-    `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS)}`,
+    `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS, 'r', 'json')}`,
     [JSON.stringify(rows)],
   );
 }

@@ -25,14 +25,15 @@ export const glucoseDailyProjection: Projection = {
   shreddedReadingRows: { glucose_daily_readings: 'taken_at', glucose_daily: 'local_date', glucose_monthly: 'month' },
   handles: GLUCOSE_READING_EVENTS.map((definition) => definition.type),
   async init({ sql, table, index }) {
+    // The time of day, the runs and the hours are only ever read whole: json keeps them as sent.
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_daily')} (
       user_id uuid NOT NULL,
       local_date date NOT NULL,
       source text NOT NULL,
       ${TALLY_COLUMNS},
-      time_of_day jsonb NOT NULL,
-      runs jsonb NOT NULL,
-      hours jsonb NOT NULL,
+      time_of_day json NOT NULL,
+      runs json NOT NULL,
+      hours json NOT NULL,
       PRIMARY KEY (user_id, local_date, source)
     )`);
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_daily_readings')} (
