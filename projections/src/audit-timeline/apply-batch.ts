@@ -14,7 +14,7 @@ interface StoredState {
 
 const TIMELINE_COLUMNS = {
   event_id: 'uuid', user_id: 'uuid', position_commit: 'bigint', position_prepare: 'bigint', recorded_at: 'timestamptz', occurred_at: 'timestamptz',
-  action: 'text', entity_type: 'text', entity_id: 'text', actor_role: 'text', summary: 'text', changes: 'jsonb', group_id: 'uuid', state: 'jsonb',
+  action: 'text', entity_type: 'text', entity_id: 'text', actor_role: 'text', summary: 'text', changes: 'json', group_id: 'uuid', state: 'json',
   revision: 'bigint',
 };
 

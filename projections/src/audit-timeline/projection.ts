@@ -11,11 +11,12 @@ import { AUDITED_EVENT_TYPES } from './describe-change';
  * records of one import, one uploader's day or one burst share a group (see group-of.ts), every
  * other event is a group of its own. Version 2 rebuilt without the fingerprints of the doctor's
  * codes patients once chose themselves; version 3 adds the groups; version 4 keeps the state in
- * the entry instead of a second row per event.
+ * the entry instead of a second row per event; version 5 stores the changes and the state as json,
+ * as sent: they are only ever read whole.
  */
 export const auditTimelineProjection: Projection = {
   name: 'audit_timeline',
-  version: 4,
+  version: 5,
   tables: ['audit_timeline', 'audit_groups'],
   personRows: { audit_timeline: 'user_id', audit_groups: 'user_id' },
   shreddedReadingRows: { audit_timeline: { column: 'occurred_at', where: "entity_type = 'glucose_reading'" } },
@@ -35,9 +36,9 @@ export const auditTimelineProjection: Projection = {
       entity_id text NOT NULL,
       actor_role text NOT NULL,
       summary text NOT NULL,
-      changes jsonb NOT NULL,
+      changes json NOT NULL,
       group_id uuid NOT NULL,
-      state jsonb NOT NULL,
+      state json NOT NULL,
       revision bigint NOT NULL
     )`);
     // The entity's latest row: what the next event of that entity is diffed against.

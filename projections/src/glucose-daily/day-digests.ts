@@ -63,7 +63,7 @@ async function insertDigests({ sql, table }: ProjectionContext, digests: readonl
     user_id: userId, local_date: date, source, ...rowOfCounts({ tally, histogram }), time_of_day: timeOfDay, runs, hours,
   }));
   await sql.query(
-    `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS, 'r', 'json')}`,
+    `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS)}`,
     [JSON.stringify(rows)],
   );
 }
