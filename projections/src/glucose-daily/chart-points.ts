@@ -17,7 +17,8 @@ export interface GlucoseChart {
 /**
  * A person's readings of an inclusive range in one scan: every reading, oldest first, while there
  * are at most `maxPoints`, else the mean of each epoch-aligned bucket of `bucketMinutes` at its start
- * (of the readings' decimg values, as `chartOfHours` gives it).
+ * (of the readings' decimg values, as `chartOfHours` gives it). `floor(v * 10 + 0.5)` is `toDecimg`'s
+ * rounding, halves up: `round()` of a float8 rounds halves to even.
  */
 export async function glucoseChart(pool: pg.Pool, userId: string, range: { start: Date; end: Date }, maxPoints: number, bucketMinutes: number): Promise<GlucoseChart> {
   const result = await pool.query<{ bucketed: boolean; at: Date; value: number }>(
