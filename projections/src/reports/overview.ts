@@ -75,10 +75,9 @@ async function mealStats(pool: pg.Pool, userId: string, range: ReportRange) {
 
 /** One user's report overview over an inclusive range, relative to their own target. */
 export async function loadReportOverview(pool: pg.Pool, userId: string, range: ReportRange, maxPoints = MAX_CHART_POINTS): Promise<ReportOverview> {
-  const user = await findUser(pool, userId);
-  const target = user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE;
+  // Only the glucose figures wait for the person's target.
   const [glucose, insulin, meals] = await Promise.all([
-    glucoseStats(pool, userId, range, target, maxPoints),
+    findUser(pool, userId).then((user) => glucoseStats(pool, userId, range, user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, maxPoints)),
     insulinStats(pool, userId, range),
     mealStats(pool, userId, range),
   ]);
