@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toDecimg } from './bands';
 import { addTimeOfDay, agpBinOf, countTimeOfDay, mergeTimeOfDay, timeOfDayHistogramOf, type TimeOfDayCounts, type TimeOfDayHistogram } from './agp';
 import { joinRuns, runsOf, type GlucoseRun } from './runs';
-import { addHourSums, addReadingToHours, type HourSums } from './hour-sums';
+import { addReadingToHours, mergeHourSums, type HourSums } from './hour-sums';
 import { byTime, epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample, type GlucoseSource } from './sample';
 import { addCounts, addSpan, addValue, emptyTally, MAX_INTERVAL_GAP_MINUTES, mergeTallies, type GlucoseTally } from './tally';
 import type { TargetRange } from './target';
@@ -106,7 +106,7 @@ export function joinDayDigests(earlier: GlucoseDayDigest, later: GlucoseDayDiges
   const { tally, histogram } = addDigestCounts(earlier, later);
   addGap(tally.gapCounts, earlierEnd, laterStart);
   const timeOfDay = mergeTimeOfDay([earlier.timeOfDay, later.timeOfDay]);
-  const hours = addHourSums(addHourSums({}, earlier.hours), later.hours);
+  const hours = mergeHourSums([earlier.hours, later.hours]);
   return { date: earlier.date, source: earlier.source, tally, histogram, timeOfDay, runs: joinRuns([earlier.runs, later.runs]), hours };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimg } from './bands';
 import { digestByLocalDay } from './day-digest';
-import { addHourSums, addReadingToHours, bucketMeansOfHours, HOUR_MS, type HourSums } from './hour-sums';
+import { addHourSums, addReadingToHours, bucketMeansOfHours, type HourSums } from './hour-sums';
+import { HOUR_MS } from './sample';
 
 const AT = Date.parse('2026-03-02T10:00:00.000Z');
 

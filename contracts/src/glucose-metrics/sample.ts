@@ -17,6 +17,7 @@ export function sourceOfReadingType(readingType: ReadingType): GlucoseSource {
 }
 
 export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 export const MINUTES_PER_DAY = 1440;
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import {
-  addHourSums, analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay,
+  analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, mergeHourSums,
   type AgpPoint, type HourSums, type AnalysisParts, type GlucoseEpisode, type GlucoseMetrics, type MetricsWindow, type TargetRange,
 } from '@glyco/contracts';
 import { findUser } from '../users/query';
@@ -56,8 +56,5 @@ export async function loadGlucoseAnalysis(
   ]);
   const digests = [...whole, ...digestByLocalDay(edges)];
   const analysis = analyseDigests(digests, target ?? user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, windowOf(range), parts);
-  if (!parts.hours) return analysis;
-  const hours: HourSums = {};
-  for (const digest of digests) addHourSums(hours, digest.hours);
-  return { ...analysis, hours };
+  return parts.hours ? { ...analysis, hours: mergeHourSums(digests.map((digest) => digest.hours)) } : analysis;
 }
