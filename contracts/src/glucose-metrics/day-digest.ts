@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toDecimg } from './bands';
 import { addTimeOfDay, agpBinOf, countTimeOfDay, mergeTimeOfDay, timeOfDayHistogramOf, type TimeOfDayCounts, type TimeOfDayHistogram } from './agp';
 import { joinRuns, runsOf, type GlucoseRun } from './runs';
@@ -25,15 +24,6 @@ export interface GlucoseDayDigest {
   hours: HourSums;
 }
 
-export const glucoseRunSchema = z.object({
-  band: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  startAt: z.number(),
-  endAt: z.number(),
-  count: z.number().int(),
-  minDecimg: z.number().int(),
-  maxDecimg: z.number().int(),
-});
-
 /** Counts the whole minutes between two consecutive readings, when they tell the sampling interval. */
 function addGap(gapCounts: Record<string, number>, previousAt: number, at: number): void {
   const gap = Math.round((at - previousAt) / 60_000);
@@ -44,7 +34,7 @@ function digestOfDay(date: string, source: GlucoseSource, samples: readonly Gluc
   const tally = emptyTally();
   const histogram: Record<string, number> = {};
   const timeOfDay: TimeOfDayCounts = new Map();
-  const hours: HourSums = {};
+  const hours: HourSums = [];
   const points: { at: number; decimg: number }[] = [];
   let previousAt: number | null = null;
   for (const sample of byTime(samples)) {

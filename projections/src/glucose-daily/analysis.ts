@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import {
-  analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, mergeHourSums,
+  analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay,
   type AgpPoint, type HourSums, type AnalysisParts, type GlucoseEpisode, type GlucoseMetrics, type MetricsWindow, type TargetRange,
 } from '@glyco/contracts';
 import { findUser } from '../users/query';
@@ -18,8 +18,8 @@ export interface GlucoseAnalysis {
   metrics: GlucoseMetrics;
   agp: AgpPoint[];
   episodes: GlucoseEpisode[];
-  /** The range's readings (both sources) per UTC hour, only when asked for. */
-  hours?: HourSums;
+  /** The range's readings per UTC hour, one part per day and source (distinct readings), only when asked for. */
+  hours?: HourSums[];
 }
 
 /**
@@ -56,5 +56,5 @@ export async function loadGlucoseAnalysis(
   ]);
   const digests = [...whole, ...digestByLocalDay(edges)];
   const analysis = analyseDigests(digests, target ?? user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, windowOf(range), parts);
-  return parts.hours ? { ...analysis, hours: mergeHourSums(digests.map((digest) => digest.hours)) } : analysis;
+  return parts.hours ? { ...analysis, hours: digests.map((digest) => digest.hours) } : analysis;
 }

@@ -34,7 +34,7 @@ export async function glucoseChart(pool: pg.Pool, userId: string, range: { start
   return { points: result.rows.map((row) => ({ timestamp: row.at.toISOString(), value: row.value })), bucketed: result.rows[0]?.bucketed ?? false };
 }
 
-/** The bucket means of a range from its readings' hourly sums (`loadGlucoseAnalysis` with `hours`), for buckets of whole hours. */
-export function chartOfHours(hours: Readonly<HourSums>, bucketMinutes: number): GlucoseChart {
+/** The bucket means of a range from its days' hourly sums (`loadGlucoseAnalysis` with `hours`), for buckets of whole hours. */
+export function chartOfHours(hours: readonly Readonly<HourSums>[], bucketMinutes: number): GlucoseChart {
   return { points: bucketMeansOfHours(hours, bucketMinutes).map((bucket) => ({ timestamp: new Date(bucket.at).toISOString(), value: bucket.value })), bucketed: true };
 }

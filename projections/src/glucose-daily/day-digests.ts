@@ -1,4 +1,4 @@
-import { digestByLocalDay, joinDayDigests, type GlucoseDayDigest, type GlucoseRun, type GlucoseSample, type GlucoseSource, type HourSums, type TimeOfDayHistogram } from '@glyco/contracts';
+import { digestByLocalDay, joinDayDigests, packRuns, unpackRuns, type GlucoseDayDigest, type PackedRuns, type GlucoseSample, type GlucoseSource, type HourSums, type TimeOfDayHistogram } from '@glyco/contracts';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { COUNTS_COLUMNS, countsOfRow, rowOfCounts, type CountsRow } from './counts-rows';
@@ -60,7 +60,7 @@ const DIGEST_COLUMNS = { user_id: 'uuid', local_date: 'date', source: 'text', ..
 async function insertDigests({ sql, table }: ProjectionContext, digests: readonly UserDigest[]): Promise<void> {
   if (digests.length === 0) return;
   const rows = digests.map(({ userId, date, source, tally, histogram, timeOfDay, runs, hours }) => ({
-    user_id: userId, local_date: date, source, ...rowOfCounts({ tally, histogram }), time_of_day: timeOfDay, runs, hours,
+    user_id: userId, local_date: date, source, ...rowOfCounts({ tally, histogram }), time_of_day: timeOfDay, runs: packRuns(runs), hours,
   }));
   await sql.query(
     `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS)}`,
@@ -73,11 +73,11 @@ interface DigestRow extends CountsRow {
   local_date: string;
   source: GlucoseSource;
   time_of_day: TimeOfDayHistogram;
-  runs: GlucoseRun[];
+  runs: PackedRuns;
   hours: HourSums;
 }
 
-const digestOfRow = (row: DigestRow): GlucoseDayDigest => ({ date: row.local_date, source: row.source, ...countsOfRow(row), timeOfDay: row.time_of_day, runs: row.runs, hours: row.hours });
+const digestOfRow = (row: DigestRow): GlucoseDayDigest => ({ date: row.local_date, source: row.source, ...countsOfRow(row), timeOfDay: row.time_of_day, runs: unpackRuns(row.runs), hours: row.hours });
 
 /** The stored digests of these days, by day key. */
 async function storedDigestsOf({ sql, table }: ProjectionContext, days: readonly DayKey[]): Promise<Map<string, GlucoseDayDigest>> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCounts, digestByLocalDay, mergeTallies, type GlucoseDayDigest, type GlucoseReadingLoggedData } from '@glyco/contracts';
+import { addCounts, digestByLocalDay, mergeTallies, unpackRuns, type GlucoseDayDigest, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
@@ -37,7 +37,7 @@ async function storedDigests(userId: string): Promise<GlucoseDayDigest[]> {
       count: row.count, sum: Number(row.sum), sumSquares: Number(row.sum_squares), minDecimg: row.min_decimg, maxDecimg: row.max_decimg,
       bandCounts: row.band_counts, tightCount: row.tight_count, firstAt: row.first_at.getTime(), lastAt: row.last_at.getTime(), gapCounts: row.gap_counts,
     },
-    histogram: row.histogram, timeOfDay: row.time_of_day, runs: row.runs, hours: row.hours,
+    histogram: row.histogram, timeOfDay: row.time_of_day, runs: unpackRuns(row.runs), hours: row.hours,
   }));
 }
 

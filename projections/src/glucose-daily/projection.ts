@@ -15,11 +15,12 @@ const TALLY_COLUMNS = `count integer NOT NULL, sum bigint NOT NULL, sum_squares 
  * digestByLocalDay of its live readings. A stale redelivery is skipped by its stream revision.
  * glucose_monthly rolls each calendar month's days up (tally and value histogram), so the stats
  * of a year merge about a dozen rows. Version 3 adds each day's readings per UTC hour (`hours`), which
- * the charts of long ranges are drawn from.
+ * the charts of long ranges are drawn from; version 4 stores the runs and the hours as flat
+ * numbers (see packRuns and HourSums).
  */
 export const glucoseDailyProjection: Projection = {
   name: 'glucose_daily',
-  version: 3,
+  version: 4,
   tables: ['glucose_daily', 'glucose_daily_readings', 'glucose_monthly'],
   personRows: { glucose_daily: 'user_id', glucose_daily_readings: 'user_id', glucose_monthly: 'user_id' },
   shreddedReadingRows: { glucose_daily_readings: 'taken_at', glucose_daily: 'local_date', glucose_monthly: 'month' },

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { emptyTally, type GlucoseDayDigest, type GlucoseRun, type GlucoseSource, type HourSums, type TimeOfDayHistogram } from '@glyco/contracts';
+import { emptyTally, unpackRuns, type GlucoseDayDigest, type PackedRuns, type GlucoseSource, type HourSums, type TimeOfDayHistogram } from '@glyco/contracts';
 import { mergedTalliesSql, TALLY_COLUMNS } from './merged-tallies-sql';
 import { planRollup, type RollupPlan } from './month-plan';
 import type { StatsPlan } from './stats-range';
@@ -64,12 +64,12 @@ type DayShape = Pick<GlucoseDayDigest, 'date' | 'source' | 'timeOfDay' | 'runs' 
 /** Each stored day's time-of-day histogram, runs and hourly sums, reading only the columns asked for. */
 async function dayShapes(pool: pg.Pool, userId: string, days: DayRange, parts: DigestParts): Promise<DayShape[]> {
   const column = (asked: boolean, name: string, empty: string) => (asked ? name : `'${empty}'::json AS ${name}`);
-  const result = await pool.query<{ date: string; source: GlucoseSource; time_of_day: TimeOfDayHistogram; runs: GlucoseRun[]; hours: HourSums }>(
-    `SELECT local_date::text AS date, source, ${column(parts.agp, 'time_of_day', '[]')}, ${column(parts.episodes, 'runs', '[]')}, ${column(parts.hours, 'hours', '{}')}
+  const result = await pool.query<{ date: string; source: GlucoseSource; time_of_day: TimeOfDayHistogram; runs: PackedRuns; hours: HourSums }>(
+    `SELECT local_date::text AS date, source, ${column(parts.agp, 'time_of_day', '[]')}, ${column(parts.episodes, 'runs', '[]')}, ${column(parts.hours, 'hours', '[]')}
        FROM glucose_daily WHERE ${DAYS_OF_USER} ORDER BY local_date`,
     [userId, days.from, days.to],
   );
-  return result.rows.map((row) => ({ date: row.date, source: row.source, timeOfDay: row.time_of_day, runs: row.runs, hours: row.hours }));
+  return result.rows.map((row) => ({ date: row.date, source: row.source, timeOfDay: row.time_of_day, runs: unpackRuns(row.runs), hours: row.hours }));
 }
 
 const NO_READINGS = (({ targetCounts: _targetCounts, ...tally }) => tally)(emptyTally());
@@ -94,7 +94,7 @@ export async function loadWholeDays(pool: pg.Pool, userId: string, days: DayRang
     histogram: row.histogram,
     timeOfDay: [],
     runs: [],
-    hours: {},
+    hours: [],
   }));
   return [...merged, ...shapes.map((shape) => ({ ...shape, tally: NO_READINGS, histogram: {} }))];
 }
