@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addTimeOfDay, agpProfile, mergeTimeOfDay, percentileOfHistogram } from './agp';
+import { addAgpValues, agpProfile, mergeTimeOfDay, percentileOfSorted } from './agp';
 import { digestByLocalDay } from './day-digest';
 import { analyseDigests } from './report';
 import type { GlucoseSample } from './sample';
 
 describe('AGP', () => {
   it('interpolates percentiles between closest ranks (type 7)', () => {
-    const sorted = [[10, 1], [20, 1], [30, 1], [40, 1]] as const;
-    expect(percentileOfHistogram(sorted, 4, 50)).toBe(25);
-    expect(percentileOfHistogram(sorted, 4, 5)).toBeCloseTo(11.5);
-    expect(percentileOfHistogram([[7, 3]], 3, 95)).toBe(7);
-    expect(percentileOfHistogram([], 0, 50)).toBeNull();
+    const sorted = [100, 200, 300, 400];
+    expect(percentileOfSorted(sorted, 50)).toBe(25);
+    expect(percentileOfSorted(sorted, 5)).toBeCloseTo(11.5);
+    expect(percentileOfSorted([70, 70, 70], 95)).toBe(7);
+    expect(percentileOfSorted([], 50)).toBeNull();
   });
 
   it('has 96 points of 15 minutes, by local time of day', () => {
@@ -26,7 +26,7 @@ describe('AGP', () => {
 
   it('smooths each curve across neighbouring bins, wrapping at midnight', () => {
     const histogram = [0, 1000, 1, 1, 2000, 1, 95, 1000, 1];
-    const agp = agpProfile(addTimeOfDay(new Map(), histogram));
+    const agp = agpProfile(addAgpValues([], histogram));
     // Bin 0 = (2 x bin 95: 100 + 3 x bin 0: 100 + 2 x bin 1: 200) / 7; bins without readings carry no weight.
     expect(agp[0]!.p50).toBe(128.6);
     // Bin 1 = (1 x bin 95: 100 + 2 x bin 0: 100 + 3 x bin 1: 200) / 6.
@@ -40,9 +40,9 @@ describe('AGP', () => {
 
   it('gives the same profile from days merged one by one as from their merged histogram', () => {
     const days = Array.from({ length: 30 }, (_, day) => [day % 96, 700 + day * 37, day + 1, 40, 1400, 1]);
-    const oneByOne: Map<number, Map<number, number>> = new Map();
-    for (const day of days) addTimeOfDay(oneByOne, day);
-    expect(agpProfile(oneByOne)).toEqual(agpProfile(addTimeOfDay(new Map(), mergeTimeOfDay(days))));
+    const oneByOne: number[][] = [];
+    for (const day of days) addAgpValues(oneByOne, day);
+    expect(agpProfile(oneByOne)).toEqual(agpProfile(addAgpValues([], mergeTimeOfDay(days))));
     expect(agpProfile(oneByOne)[40]!.count).toBe(30);
   });
 });

@@ -67,28 +67,36 @@ export function mergeTimeOfDay(histograms: readonly Readonly<TimeOfDayHistogram>
   return timeOfDayHistogramOf(counts);
 }
 
-/** Percentile by linear interpolation between closest ranks (Hyndman-Fan type 7) of a value histogram. */
-export function percentileOfHistogram(sorted: readonly (readonly [number, number])[], total: number, p: number): number | null {
+/**
+ * The readings of each bin while days are merged for the AGP: bin -> their decimg values, one per
+ * reading, in no order. Sorted once per bin, every percentile is then a look-up by rank.
+ */
+export type AgpValues = number[][];
+
+/** Adds a stored histogram's readings to `into`; returns `into`. */
+export function addAgpValues(into: AgpValues, histogram: Readonly<TimeOfDayHistogram>): AgpValues {
+  for (let index = 0; index + 2 < histogram.length; index += 3) {
+    const values = (into[histogram[index]!] ??= []);
+    const [decimg, count] = [histogram[index + 1]!, histogram[index + 2]!];
+    for (let reading = 0; reading < count; reading += 1) values.push(decimg);
+  }
+  return into;
+}
+
+/** Percentile by linear interpolation between closest ranks (Hyndman-Fan type 7) of decimg values sorted ascending, in mg/dL. */
+export function percentileOfSorted(sorted: ArrayLike<number>, p: number): number | null {
+  const total = sorted.length;
   if (total === 0) return null;
   const h = (total - 1) * (p / 100);
   const lowerRank = Math.floor(h);
-  const valueAtRank = (rank: number) => {
-    let seen = 0;
-    for (const [value, count] of sorted) {
-      seen += count;
-      if (rank < seen) return value;
-    }
-    return sorted[sorted.length - 1]![0];
-  };
-  const low = valueAtRank(lowerRank);
-  const high = valueAtRank(Math.min(lowerRank + 1, total - 1));
+  const low = sorted[lowerRank]! / 10;
+  const high = sorted[Math.min(lowerRank + 1, total - 1)]! / 10;
   return low + (h - lowerRank) * (high - low);
 }
 
-function rawPercentiles(values: ReadonlyMap<number, number> | undefined) {
-  const sorted = [...(values ?? [])].map(([decimg, count]) => [decimg / 10, count] as const).sort((a, b) => a[0] - b[0]);
-  const total = sorted.reduce((sum, [, count]) => sum + count, 0);
-  return { total, values: AGP_PERCENTILES.map((p) => percentileOfHistogram(sorted, total, p)) };
+function rawPercentiles(values: readonly number[] | undefined) {
+  const sorted = Float64Array.from(values ?? []).sort();
+  return { total: sorted.length, values: AGP_PERCENTILES.map((p) => percentileOfSorted(sorted, p)) };
 }
 
 function smooth(series: readonly (number | null)[]): (number | null)[] {
@@ -108,8 +116,8 @@ function smooth(series: readonly (number | null)[]): (number | null)[] {
 }
 
 /** The AGP curves: 5/25/50/75/95th percentiles per 15-minute bin, smoothed; null where a bin has no reading. */
-export function agpProfile(counts: TimeOfDayCounts): AgpPoint[] {
-  const bins = Array.from({ length: AGP_BINS }, (_, bin) => rawPercentiles(counts.get(bin)));
+export function agpProfile(values: AgpValues): AgpPoint[] {
+  const bins = Array.from({ length: AGP_BINS }, (_, bin) => rawPercentiles(values[bin]));
   const curves = AGP_PERCENTILES.map((_, index) => smooth(bins.map((bin) => bin.values[index] ?? null)));
   return bins.map((bin, index) => ({
     minute: index * AGP_BIN_MINUTES + AGP_BIN_MINUTES / 2,

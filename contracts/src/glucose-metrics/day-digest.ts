@@ -1,5 +1,5 @@
 import { toDecimg } from './bands';
-import { addTimeOfDay, agpBinOf, countTimeOfDay, mergeTimeOfDay, timeOfDayHistogramOf, type TimeOfDayCounts, type TimeOfDayHistogram } from './agp';
+import { addAgpValues, agpBinOf, countTimeOfDay, mergeTimeOfDay, timeOfDayHistogramOf, type AgpValues, type TimeOfDayCounts, type TimeOfDayHistogram } from './agp';
 import { joinRuns, runsOf, type GlucoseRun } from './runs';
 import { addReadingToHours, mergeHourSums, type HourSums } from './hour-sums';
 import { byTime, epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample, type GlucoseSource } from './sample';
@@ -113,12 +113,12 @@ export function targetCountsOf(histogram: Readonly<Record<string, number>>, targ
  */
 export function mergeDigests(digests: readonly GlucoseDayDigest[], target: TargetRange, parts: { agp?: boolean; episodes?: boolean } = {}) {
   const histogram: Record<string, number> = {};
-  const timeOfDay: TimeOfDayCounts = new Map();
+  const agpValues: AgpValues = [];
   for (const digest of digests) {
     addCounts(histogram, digest.histogram);
-    if (parts.agp ?? true) addTimeOfDay(timeOfDay, digest.timeOfDay);
+    if (parts.agp ?? true) addAgpValues(agpValues, digest.timeOfDay);
   }
   const tally = mergeTallies(digests.map((digest) => ({ ...digest.tally, targetCounts: { below: 0, inRange: 0, above: 0 } })));
   tally.targetCounts = targetCountsOf(histogram, target);
-  return { tally, timeOfDay, runs: parts.episodes ?? true ? joinRuns(digests.map((digest) => digest.runs)) : [] };
+  return { tally, agpValues, runs: parts.episodes ?? true ? joinRuns(digests.map((digest) => digest.runs)) : [] };
 }

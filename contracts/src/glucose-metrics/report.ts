@@ -148,7 +148,7 @@ export function analyseDigests(digests: readonly GlucoseDayDigest[], target: Tar
   const interval = cgm ? wearOf(cgm.tally, null)?.samplingIntervalMinutes ?? DEFAULT_SAMPLING_INTERVAL_MINUTES : DEFAULT_SAMPLING_INTERVAL_MINUTES;
   const episodes = cgm && wantEpisodes ? findEpisodes(cgm.runs, interval) : [];
   const metrics = computeGlucoseMetrics({ cgm: cgm?.tally ?? null, meter: meter?.tally ?? null, target, window, episodes: wantEpisodes ? episodes : null });
-  return { metrics, agp: cgm && (parts.agp ?? true) ? agpProfile(cgm.timeOfDay) : [], episodes };
+  return { metrics, agp: cgm && (parts.agp ?? true) ? agpProfile(cgm.agpValues) : [], episodes };
 }
 
 export const glucoseAnalysisSchema = z.object({ metrics: glucoseMetricsSchema, agp: z.array(agpPointSchema) });
