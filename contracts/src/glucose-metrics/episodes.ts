@@ -145,8 +145,10 @@ function maxMinutesInWindow(runs: readonly GlucoseRun[], intervalMs: number): nu
 /** Every episode of every rule, oldest first. Runs must be one timeline, oldest first (see joinRuns). */
 export function findEpisodes(runs: readonly GlucoseRun[], samplingIntervalMinutes: number): GlucoseEpisode[] {
   const intervalMs = samplingIntervalMinutes * 60_000;
+  // ISO instants of one format order as strings do; localeCompare would cost a collation each.
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return EPISODE_RULES.flatMap((rule) => episodesFor(runs, rule, intervalMs)).sort(
-    (a, b) => a.start.localeCompare(b.start) || a.kind.localeCompare(b.kind) || a.level - b.level,
+    (a, b) => compare(a.start, b.start) || compare(a.kind, b.kind) || a.level - b.level,
   );
 }
 

@@ -55,7 +55,7 @@ export function joinRuns(days: readonly (readonly GlucoseRun[])[]): GlucoseRun[]
         ...last, endAt: run.endAt, count: last.count + run.count,
         minDecimg: Math.min(last.minDecimg, run.minDecimg), maxDecimg: Math.max(last.maxDecimg, run.maxDecimg),
       };
-    } else joined.push({ ...run });
+    } else joined.push(run); // never changed in place: a join replaces it with a new run
   }
   return joined;
 }
