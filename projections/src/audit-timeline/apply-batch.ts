@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@glyco/event-store';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
-import { describeChange, stateKeyOf, type EntityState } from './describe-change';
+import { describeChange, stateKeyOf, storedChanges, type EntityState } from './describe-change';
 import { actorRoleOf } from './actor-role';
 import { groupSignatureOf, joinGroup } from './group-of';
 import type { Entry } from './entry';
@@ -79,7 +79,7 @@ async function insertEntries({ sql, table }: ProjectionContext, entries: Entry[]
     event_id: event.eventId, user_id: event.data.userId, position_commit: event.position.commit.toString(),
     position_prepare: event.position.prepare.toString(), recorded_at: event.recordedAt, occurred_at: described.occurredAt,
     action: described.action, entity_type: described.entityType, entity_id: described.entityId, actor_role: actorRoleOf(event),
-    summary: described.summary, changes: described.changes, group_id: groupId, state: described.state, revision: event.revision.toString(),
+    summary: described.summary, changes: storedChanges(described), group_id: groupId, state: described.state, revision: event.revision.toString(),
   }));
   await sql.query(
     `INSERT INTO ${table('audit_timeline')} (${columnList(TIMELINE_COLUMNS)})

@@ -32,6 +32,19 @@ export interface DescribedChange {
   state: EntityState;
 }
 
+/**
+ * The changes an entry stores: none for a logged record, whose changes are its fields from nothing
+ * (`initialFields` of its state's fields, which the entry keeps anyway); see `changesOfEntry`.
+ */
+export function storedChanges(change: Pick<DescribedChange, 'action' | 'changes'>): AuditChange[] | null {
+  return change.action === 'created' ? null : change.changes;
+}
+
+/** An entry's changes from what it stored: its own, or a logged record's fields from nothing. */
+export function changesOfEntry(stored: AuditChange[] | null, loggedFields: FieldValues | null): AuditChange[] {
+  return stored ?? initialFields(loggedFields ?? {});
+}
+
 export interface TimelineEvent {
   type: string;
   data: Record<string, unknown>;

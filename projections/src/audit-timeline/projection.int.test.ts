@@ -73,6 +73,8 @@ describe('audit_timeline projection', () => {
       ['updated', 'clinician', 'Glucose reading 138 mg/dL updated'],
       ['deleted', 'patient', 'Glucose reading 138 mg/dL deleted'],
     ]);
+    // A logged record's changes are its state's fields from nothing, stored once, as the state.
+    expect(rows[0].changes).toBeNull();
     expect(rows[1].changes).toEqual([{ field: 'value', before: 142, after: 150 }]);
     expect(rows[2].changes).toEqual([{ field: 'value', before: 150, after: 138 }]);
     expect(rows[3].changes).toEqual([]);

@@ -8,6 +8,8 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '@glyco/contracts';
+import { changesOfEntry } from './describe-change';
+import type { FieldValues } from './entity-fields';
 import { groupSummary } from './group-summary';
 
 interface EntryRow {
@@ -21,7 +23,8 @@ interface EntryRow {
   entity_id: string;
   actor_role: AuditEntry['actor']['role'];
   summary: string;
-  changes: AuditChange[];
+  changes: AuditChange[] | null;
+  logged_fields: FieldValues | null;
 }
 
 interface GroupRow extends EntryRow {
@@ -34,7 +37,8 @@ interface GroupRow extends EntryRow {
   occurred_to: Date | null;
 }
 
-export const ENTRY_COLUMNS = 't.event_id, t.recorded_at, t.occurred_at, t.action, t.entity_type, t.entity_id, t.actor_role, t.summary, t.changes';
+export const ENTRY_COLUMNS =
+  "t.event_id, t.recorded_at, t.occurred_at, t.action, t.entity_type, t.entity_id, t.actor_role, t.summary, t.changes, CASE WHEN t.changes IS NULL THEN t.state -> 'fields' END AS logged_fields";
 
 /**
  * One page of a person's own timeline, newest first, before the cursor of the previous page: one
@@ -121,6 +125,6 @@ export function toEntry(row: EntryRow): AuditEntry {
     entityId: row.entity_id,
     actor: { role: row.actor_role },
     summary: row.summary,
-    changes: row.changes,
+    changes: changesOfEntry(row.changes, row.logged_fields),
   };
 }

@@ -49,6 +49,12 @@ describe('GET /api/audit', () => {
     const update = response.body.entries[4]!;
     expect(update).toMatchObject({ action: 'updated', entityType: 'glucose_reading', entityId: readingId, actor: { role: 'patient' } });
     expect(update.changes).toEqual([{ field: 'value', before: 142, after: 150 }]);
+    // A logged record stores no changes of its own: they are its fields, from nothing.
+    const logged = response.body.entries[5]!;
+    expect(logged.changes).toContainEqual({ field: 'value', before: null, after: 142 });
+    expect(logged.changes.every((change) => change.before === null)).toBe(true);
+    const meal = response.body.entries[3]!;
+    expect(meal.changes).toContainEqual({ field: 'mealType', before: null, after: 'Lunch' });
     expect(JSON.stringify(response.body)).not.toMatch(/argon2|passwordHash/);
   });
 
