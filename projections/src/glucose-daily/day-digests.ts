@@ -94,20 +94,23 @@ async function storedDigestsOf({ sql, table }: ProjectionContext, days: readonly
 export const keyOf = (day: DayKey) => `${day.userId}/${day.localDate}/${day.source}`;
 
 /**
- * The day's digest with readings added after its last one, joined without reading the day again;
- * undefined when one of them is not later than every stored reading.
+ * The day's digest with readings added after its last one or before its first (a backfill, an
+ * export newest first), joined without reading the day again; undefined when the added readings
+ * reach into the stored ones.
  */
 function extendedDigest(stored: GlucoseDayDigest | undefined, added: readonly AddedReading[]): GlucoseDayDigest | undefined {
   // In the order digesting the day again reads them: by time, then by id.
   const samples = [...added]
     .sort(([idA, a], [idB, b]) => Date.parse(a.takenAt) - Date.parse(b.takenAt) || (idA < idB ? -1 : idA > idB ? 1 : 0))
     .map(([, reading]): GlucoseSample => ({ value: reading.valueMgdl, timestamp: Date.parse(reading.takenAt), timezoneOffsetMinutes: reading.timezoneOffsetMinutes, source: reading.source }));
-  const later = digestByLocalDay(samples)[0]!;
-  if (!stored) return later;
-  return later.tally.firstAt! > stored.tally.lastAt! ? joinDayDigests(stored, later) : undefined;
+  const addedDigest = digestByLocalDay(samples)[0]!;
+  if (!stored) return addedDigest;
+  if (addedDigest.tally.firstAt! > stored.tally.lastAt!) return joinDayDigests(stored, addedDigest);
+  if (addedDigest.tally.lastAt! < stored.tally.firstAt!) return joinDayDigests(addedDigest, stored);
+  return undefined;
 }
 
-/** A day extended by readings after its last one: its digest before (none for a new day) and after. */
+/** A day extended by readings after its last one or before its first: its digest before (none for a new day) and after. */
 export interface ExtendedDay extends DayKey {
   before: GlucoseDayDigest | undefined;
   after: GlucoseDayDigest;
@@ -115,9 +118,9 @@ export interface ExtendedDay extends DayKey {
 
 /**
  * Stores the digest of every day a batch changed, equal to digestByLocalDay of its live readings:
- * a day that only gained readings after its last one (a sensor's next readings) is extended from
- * its stored digest; any other is digested again from its live readings (one read for all of
- * them). A day left without readings disappears. Answers which days were extended and which
+ * a day that only gained readings after its last one (a sensor's next readings) or before its
+ * first is extended from its stored digest; any other is digested again from its live readings
+ * (one read for all of them). A day left without readings disappears. Answers which days were extended and which
  * digested again.
  */
 export async function digestDays(ctx: ProjectionContext, days: readonly TouchedDay[]): Promise<{ extended: ExtendedDay[]; again: DayKey[] }> {

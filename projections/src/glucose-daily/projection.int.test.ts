@@ -131,6 +131,30 @@ describe('glucose_daily projection', () => {
     await expectDaysAndMonthsOf([...sensor, late]);
   });
 
+  it('extends a day backwards with readings before its first (a backfill, newest first), and digests again one at its first instant', async () => {
+    const userId = randomUUID();
+    const record = eventRecorder();
+    const values = [100, 95, 88, 72, 66, 58, 52, 61, 80, 130, 185, 190, 255, 240, 170, 150, 140, 120];
+    const sensor = values.map((value, index) => loggedReading(userId, value, new Date(Date.parse('2024-06-30T23:10:00.000Z') + index * 300_000).toISOString()));
+    const newestFirst = [...sensor].reverse().map((reading) => record('GlucoseReadingLogged', { ...reading }));
+    const expectDaysAndMonthsOf = async (live: readonly GlucoseReadingLoggedData[]) => {
+      // Readings of one instant are digested in the order of their ids, as the read model reads them.
+      const byTimeThenId = [...live].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || (a.readingId < b.readingId ? -1 : 1));
+      const expected = digestByLocalDay(byTimeThenId.map(sampleOf));
+      expect(await storedDigests(userId)).toEqual(expected);
+      expect(await storedMonths(userId)).toEqual(monthsOf(expected));
+    };
+    await applyAsBatch(newestFirst.slice(0, 5));
+    await applyOneByOne(newestFirst.slice(5, 9));
+    await applyAsBatch(newestFirst.slice(9));
+    await expectDaysAndMonthsOf(sensor);
+    expect((await storedMonths(userId)).map((month) => month.month)).toEqual(['2024-06-01', '2024-07-01']);
+
+    const sameInstant = loggedReading(userId, 210, sensor[0]!.timestamp);
+    await applyOneByOne([record('GlucoseReadingLogged', { ...sameInstant })]);
+    await expectDaysAndMonthsOf([...sensor, sameInstant]);
+  });
+
   it('stores the same days whether the events come one by one or in batches, and redelivery changes nothing', async () => {
     const single = history(randomUUID());
     const batched = history(randomUUID());

@@ -10,8 +10,8 @@ const TALLY_COLUMNS = `count integer NOT NULL, sum bigint NOT NULL, sum_squares 
 /**
  * glucose_daily: per user, local day (by each reading's own time zone) and source ('cgm' or
  * 'meter'), the metrics engine's GlucoseDayDigest. glucose_daily_readings is the list of live
- * readings; a day that only gained later readings is extended from its stored digest, any other
- * day a batch touches is digested again from its readings, so a day always equals
+ * readings; a day that only gained readings after its last or before its first is extended from
+ * its stored digest, any other day a batch touches is digested again from its readings, so a day always equals
  * digestByLocalDay of its live readings. A stale redelivery is skipped by its stream revision.
  * glucose_monthly rolls each calendar month's days up (tally and value histogram), so the stats
  * of a year merge about a dozen rows. Version 3 adds each day's readings per UTC hour (`hours`), which
