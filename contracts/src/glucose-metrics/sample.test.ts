@@ -26,7 +26,10 @@ describe('local dates and minutes', () => {
   });
 
   it('formats instants as toISOString does', () => {
-    const instants = [0, -1, 1, 999, 86_399_999, 86_400_000, AT, AT + 0.5, -62_167_219_200_000, 253_402_300_799_999, Date.parse('2028-02-29T23:59:59.999Z')];
+    const instants = [
+      0, -1, 1, 999, 86_399_999, 86_400_000, AT, AT + 0.5, Date.parse('2028-02-29T23:59:59.999Z'),
+      -62_167_219_200_000, -62_167_219_200_001, 253_402_300_799_999, 253_402_300_800_000, 8.64e15, -8.64e15,
+    ];
     for (let index = 0; index < 2_000; index += 1) instants.push(Math.round((Math.sin(index) * 0.5 + 0.5) * 4_102_444_800_000) - 1_000_000_000_000 + index);
     expect(instants.map(isoInstantOf)).toEqual(instants.map((at) => new Date(at).toISOString()));
     expect(() => isoInstantOf(Number.NaN)).toThrow(RangeError);

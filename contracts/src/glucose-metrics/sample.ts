@@ -43,6 +43,9 @@ export function localDateOf(epochMs: number, timezoneOffsetMinutes: number): str
   return dateOfEpochDay(Math.floor((epochMs + timezoneOffsetMinutes * MINUTE_MS) / DAY_MS));
 }
 
+/** 0000-01-01T00:00:00.000Z and 10000-01-01T00:00:00.000Z. */
+const FIRST_FOUR_DIGIT_YEAR_MS = -62_167_219_200_000;
+const AFTER_FOUR_DIGIT_YEARS_MS = 253_402_300_800_000;
 const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
 const threeDigits = (value: number) => (value < 10 ? `00${value}` : value < 100 ? `0${value}` : String(value));
 
@@ -51,7 +54,8 @@ const threeDigits = (value: number) => (value < 10 ? `00${value}` : value < 100 
  * formats thousands of instants per request.
  */
 export function isoInstantOf(epochMs: number): string {
-  if (!Number.isInteger(epochMs)) return new Date(epochMs).toISOString();
+  // Outside years 0000 to 9999 toISOString writes six-digit years with a sign.
+  if (!Number.isInteger(epochMs) || epochMs < FIRST_FOUR_DIGIT_YEAR_MS || epochMs >= AFTER_FOUR_DIGIT_YEARS_MS) return new Date(epochMs).toISOString();
   const day = Math.floor(epochMs / DAY_MS);
   const ms = epochMs - day * DAY_MS;
   const [hours, minutes, seconds] = [Math.floor(ms / HOUR_MS), Math.floor(ms / MINUTE_MS) % 60, Math.floor(ms / 1000) % 60];
