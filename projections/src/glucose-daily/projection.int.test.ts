@@ -97,6 +97,15 @@ function history(userId: string) {
   return { events: [...logs, ...changes], live };
 }
 
+/** The person's stored days and months are those of these live readings. */
+async function expectDaysAndMonthsOf(userId: string, live: readonly GlucoseReadingLoggedData[]): Promise<void> {
+  // Readings of one instant are digested in the order of their ids, as the read model reads them.
+  const byTimeThenId = [...live].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || (a.readingId < b.readingId ? -1 : 1));
+  const expected = digestByLocalDay(byTimeThenId.map(sampleOf));
+  expect(await storedDigests(userId)).toEqual(expected);
+  expect(await storedMonths(userId)).toEqual(monthsOf(expected));
+}
+
 describe('glucose_daily projection', () => {
   it('keeps each day equal to the digest of its live readings after logs, corrections, moves and deletes', async () => {
     const userId = randomUUID();
@@ -115,20 +124,15 @@ describe('glucose_daily projection', () => {
     const values = [150, 120, 90, 69, 65, 52, 50, 60, 75, 110, 190, 260, 270, 240, 200, 180, 160, 140, 120, 100];
     const sensor = values.map((value, index) => loggedReading(userId, value, new Date(Date.parse('2024-05-31T22:55:00.000Z') + index * 300_000).toISOString()));
     const logs = sensor.map((reading) => record('GlucoseReadingLogged', { ...reading }));
-    const expectDaysAndMonthsOf = async (live: readonly GlucoseReadingLoggedData[]) => {
-      const expected = digestByLocalDay(live.map(sampleOf));
-      expect(await storedDigests(userId)).toEqual(expected);
-      expect(await storedMonths(userId)).toEqual(monthsOf(expected));
-    };
     await applyAsBatch(logs.slice(0, 6));
     await applyOneByOne(logs.slice(6, 12));
     await applyAsBatch(logs.slice(12));
-    await expectDaysAndMonthsOf(sensor);
+    await expectDaysAndMonthsOf(userId, sensor);
     expect((await storedMonths(userId)).map((month) => month.month)).toEqual(['2024-05-01', '2024-06-01']);
 
     const late = loggedReading(userId, 300, '2024-05-31T23:02:00.000Z');
     await applyOneByOne([record('GlucoseReadingLogged', { ...late })]);
-    await expectDaysAndMonthsOf([...sensor, late]);
+    await expectDaysAndMonthsOf(userId, [...sensor, late]);
   });
 
   it('extends a day backwards with readings before its first (a backfill, newest first), and digests again one at its first instant', async () => {
@@ -137,22 +141,15 @@ describe('glucose_daily projection', () => {
     const values = [100, 95, 88, 72, 66, 58, 52, 61, 80, 130, 185, 190, 255, 240, 170, 150, 140, 120];
     const sensor = values.map((value, index) => loggedReading(userId, value, new Date(Date.parse('2024-06-30T23:10:00.000Z') + index * 300_000).toISOString()));
     const newestFirst = [...sensor].reverse().map((reading) => record('GlucoseReadingLogged', { ...reading }));
-    const expectDaysAndMonthsOf = async (live: readonly GlucoseReadingLoggedData[]) => {
-      // Readings of one instant are digested in the order of their ids, as the read model reads them.
-      const byTimeThenId = [...live].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || (a.readingId < b.readingId ? -1 : 1));
-      const expected = digestByLocalDay(byTimeThenId.map(sampleOf));
-      expect(await storedDigests(userId)).toEqual(expected);
-      expect(await storedMonths(userId)).toEqual(monthsOf(expected));
-    };
     await applyAsBatch(newestFirst.slice(0, 5));
     await applyOneByOne(newestFirst.slice(5, 9));
     await applyAsBatch(newestFirst.slice(9));
-    await expectDaysAndMonthsOf(sensor);
+    await expectDaysAndMonthsOf(userId, sensor);
     expect((await storedMonths(userId)).map((month) => month.month)).toEqual(['2024-06-01', '2024-07-01']);
 
     const sameInstant = loggedReading(userId, 210, sensor[0]!.timestamp);
     await applyOneByOne([record('GlucoseReadingLogged', { ...sameInstant })]);
-    await expectDaysAndMonthsOf([...sensor, sameInstant]);
+    await expectDaysAndMonthsOf(userId, [...sensor, sameInstant]);
   });
 
   it('stores the same days whether the events come one by one or in batches, and redelivery changes nothing', async () => {
