@@ -35,41 +35,10 @@ export function agpBinOf(localMinute: number): number {
   return Math.floor(localMinute / AGP_BIN_MINUTES);
 }
 
-/** Time-of-day counts while days are being merged: bin -> decimg -> count. */
-export type TimeOfDayCounts = Map<number, Map<number, number>>;
-
-export function countTimeOfDay(into: TimeOfDayCounts, bin: number, decimg: number, count: number): void {
-  let counts = into.get(bin);
-  if (!counts) into.set(bin, (counts = new Map()));
-  counts.set(decimg, (counts.get(decimg) ?? 0) + count);
-}
-
-/** Adds a stored histogram's counts to `into`; returns `into`. */
-export function addTimeOfDay(into: TimeOfDayCounts, source: Readonly<TimeOfDayHistogram>): TimeOfDayCounts {
-  for (let index = 0; index + 2 < source.length; index += 3) countTimeOfDay(into, source[index]!, source[index + 1]!, source[index + 2]!);
-  return into;
-}
-
-/** The stored form of counts. */
-export function timeOfDayHistogramOf(counts: TimeOfDayCounts): TimeOfDayHistogram {
-  const histogram: TimeOfDayHistogram = [];
-  for (const bin of [...counts.keys()].sort((a, b) => a - b)) {
-    const values = counts.get(bin)!;
-    for (const decimg of [...values.keys()].sort((a, b) => a - b)) histogram.push(bin, decimg, values.get(decimg)!);
-  }
-  return histogram;
-}
-
-/** Several stored histograms merged into one. */
-export function mergeTimeOfDay(histograms: readonly Readonly<TimeOfDayHistogram>[]): TimeOfDayHistogram {
-  const counts: TimeOfDayCounts = new Map();
-  for (const histogram of histograms) addTimeOfDay(counts, histogram);
-  return timeOfDayHistogramOf(counts);
-}
-
 /**
- * The readings of each bin while days are merged for the AGP: bin -> their decimg values, one per
- * reading, in no order. Sorted once per bin, every percentile is then a look-up by rank.
+ * The readings of each bin while a day is digested or days are merged: bin -> their decimg values,
+ * one per reading, in no order. Sorted once per bin, they give the stored histogram's counts and
+ * every AGP percentile by rank.
  */
 export type AgpValues = number[][];
 
@@ -81,6 +50,26 @@ export function addAgpValues(into: AgpValues, histogram: Readonly<TimeOfDayHisto
     for (let reading = 0; reading < count; reading += 1) values.push(decimg);
   }
   return into;
+}
+
+/** The stored form of a day's or several days' values: each bin's values sorted and counted. */
+export function timeOfDayHistogramOf(values: AgpValues): TimeOfDayHistogram {
+  const histogram: TimeOfDayHistogram = [];
+  values.forEach((ofBin, bin) => {
+    const sorted = Float64Array.from(ofBin).sort();
+    for (let index = 0; index < sorted.length; ) {
+      const decimg = sorted[index]!;
+      const first = index;
+      while (index < sorted.length && sorted[index] === decimg) index += 1;
+      histogram.push(bin, decimg, index - first);
+    }
+  });
+  return histogram;
+}
+
+/** Several stored histograms merged into one. */
+export function mergeTimeOfDay(histograms: readonly Readonly<TimeOfDayHistogram>[]): TimeOfDayHistogram {
+  return timeOfDayHistogramOf(histograms.reduce<AgpValues>((values, histogram) => addAgpValues(values, histogram), []));
 }
 
 /** Percentile by linear interpolation between closest ranks (Hyndman-Fan type 7) of decimg values sorted ascending, in mg/dL. */

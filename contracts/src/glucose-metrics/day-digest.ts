@@ -1,5 +1,5 @@
 import { toDecimg } from './bands';
-import { addAgpValues, agpBinOf, countTimeOfDay, mergeTimeOfDay, timeOfDayHistogramOf, type AgpValues, type TimeOfDayCounts, type TimeOfDayHistogram } from './agp';
+import { addAgpValues, agpBinOf, mergeTimeOfDay, timeOfDayHistogramOf, type AgpValues, type TimeOfDayHistogram } from './agp';
 import { joinRuns, runsOf, type GlucoseRun } from './runs';
 import { addReadingToHours, mergeHourSums, type HourSums } from './hour-sums';
 import { byTime, epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample, type GlucoseSource } from './sample';
@@ -33,7 +33,7 @@ function addGap(gapCounts: Record<string, number>, previousAt: number, at: numbe
 function digestOfDay(date: string, source: GlucoseSource, samples: readonly GlucoseSample[]): GlucoseDayDigest {
   const tally = emptyTally();
   const histogram: Record<string, number> = {};
-  const timeOfDay: TimeOfDayCounts = new Map();
+  const timeOfDay: AgpValues = [];
   const hours: HourSums = [];
   const points: { at: number; decimg: number }[] = [];
   let previousAt: number | null = null;
@@ -43,7 +43,7 @@ function digestOfDay(date: string, source: GlucoseSource, samples: readonly Gluc
     addValue(tally, decimg, 1, null);
     addSpan(tally, at, at);
     histogram[decimg] = (histogram[decimg] ?? 0) + 1;
-    countTimeOfDay(timeOfDay, agpBinOf(localMinuteOfDay(at, sample.timezoneOffsetMinutes ?? 0)), decimg, 1);
+    (timeOfDay[agpBinOf(localMinuteOfDay(at, sample.timezoneOffsetMinutes ?? 0))] ??= []).push(decimg);
     addReadingToHours(hours, at, decimg);
     if (previousAt !== null) addGap(tally.gapCounts, previousAt, at);
     previousAt = at;

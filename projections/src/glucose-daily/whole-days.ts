@@ -63,9 +63,9 @@ type DayShape = Pick<GlucoseDayDigest, 'date' | 'source' | 'timeOfDay' | 'runs' 
 
 /** Each stored day's time-of-day histogram, runs and hourly sums, reading only the columns asked for. */
 async function dayShapes(pool: pg.Pool, userId: string, days: DayRange, parts: DigestParts): Promise<DayShape[]> {
-  const column = (asked: boolean, name: string, empty: string) => (asked ? name : `'${empty}'::json AS ${name}`);
+  const column = (asked: boolean, name: string) => (asked ? name : `'[]'::json AS ${name}`);
   const result = await pool.query<{ date: string; source: GlucoseSource; time_of_day: TimeOfDayHistogram; runs: PackedRuns; hours: HourSums }>(
-    `SELECT local_date::text AS date, source, ${column(parts.agp, 'time_of_day', '[]')}, ${column(parts.episodes, 'runs', '[]')}, ${column(parts.hours, 'hours', '[]')}
+    `SELECT local_date::text AS date, source, ${column(parts.agp, 'time_of_day')}, ${column(parts.episodes, 'runs')}, ${column(parts.hours, 'hours')}
        FROM glucose_daily WHERE ${DAYS_OF_USER} ORDER BY local_date`,
     [userId, days.from, days.to],
   );
