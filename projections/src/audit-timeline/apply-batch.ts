@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@glyco/event-store';
+import { insertNewRows } from '../engine/copy-rows';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { describeChange, stateKeyOf, storedChanges, type EntityState } from './describe-change';
@@ -81,10 +82,14 @@ async function insertEntries({ sql, table }: ProjectionContext, entries: Entry[]
     action: described.action, entity_type: described.entityType, entity_id: described.entityId, actor_role: actorRoleOf(event),
     summary: described.summary, changes: storedChanges(described), group_id: groupId, state: described.state, revision: event.revision.toString(),
   }));
-  await sql.query(
-    `INSERT INTO ${table('audit_timeline')} (${columnList(TIMELINE_COLUMNS)})
-     SELECT ${columnList(TIMELINE_COLUMNS)} FROM ${jsonRowsSql(1, TIMELINE_COLUMNS)}
-     ON CONFLICT (event_id) DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
+  // Entries are new: an event at or below its entity's applied revision was dropped above.
+  await insertNewRows(sql, {
+    table: table('audit_timeline'), columns: TIMELINE_COLUMNS, rows,
+    upsert: () => sql.query(
+      `INSERT INTO ${table('audit_timeline')} (${columnList(TIMELINE_COLUMNS)})
+       SELECT ${columnList(TIMELINE_COLUMNS)} FROM ${jsonRowsSql(1, TIMELINE_COLUMNS)}
+       ON CONFLICT (event_id) DO NOTHING`,
+      [JSON.stringify(rows)],
+    ),
+  });
 }

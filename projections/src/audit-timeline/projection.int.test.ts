@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@glyco/event-store';
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { projectionContext } from '../engine/context';
+import { COPY_MIN_ROWS } from '../engine/copy-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { auditTimelineProjection } from './projection';
 
@@ -126,4 +127,51 @@ describe('audit_timeline projection', () => {
     expect(JSON.stringify(await timelineOf(batched, ADA))).not.toMatch(/secret-hash|SECRET-CODE-1|dddd|eeee/);
     expect(JSON.stringify((await states(batched)).rows)).not.toMatch(/SECRET-CODE-1|dddd|eeee/);
   });
+
+  it('copies a batch of a sensor\'s readings as small batches would insert them, and adds nothing when it comes again', async () => {
+    const user = randomUUID();
+    const events = Array.from({ length: COPY_MIN_ROWS + 20 }, (_, index) => {
+      const id = randomUUID();
+      const logged = { ...reading(user, id, 60 + index), notes: index === 3 ? 'tab\tnewline\nbackslash\\ "quoted"' : '', tags: index === 4 ? ['after\tmeal', 'b'] : [] };
+      return recorded('GlucoseReadingLogged', `glucose_reading-${id}`, 0n, logged, 'uploader');
+    });
+    const edits = [
+      recorded('GlucoseReadingUpdated', events[3]!.streamId, 1n, { ...events[3]!.data, valueMgdl: 77 }),
+      recorded('GlucoseReadingDeleted', events[4]!.streamId, 1n, { readingId: events[4]!.data.readingId, userId: user }),
+    ];
+    const inSmallBatches = projectionContext(client, auditTimelineProjection, { version: 1, generation: 5 });
+    const copied = projectionContext(client, auditTimelineProjection, { version: 1, generation: 6 });
+    await auditTimelineProjection.init(inSmallBatches);
+    await auditTimelineProjection.init(copied);
+    for (let start = 0; start < events.length; start += 50) await auditTimelineProjection.applyBatch!(inSmallBatches, events.slice(start, start + 50));
+    await auditTimelineProjection.applyBatch!(inSmallBatches, edits);
+    const sent = recordTexts(client);
+    // As the engine applies a batch: in its transaction.
+    await client.query('BEGIN');
+    await auditTimelineProjection.applyBatch!(copied, events);
+    await auditTimelineProjection.applyBatch!(copied, events);
+    await auditTimelineProjection.applyBatch!(copied, edits);
+    await client.query('COMMIT');
+    sent.stop();
+
+    expect(sent.texts.filter((text) => text.startsWith('COPY'))).toHaveLength(1);
+    const copiedRows = await timelineOf(copied, user);
+    expect(copiedRows).toEqual(await timelineOf(inSmallBatches, user));
+    expect(copiedRows).toHaveLength(COPY_MIN_ROWS + 22);
+    const states = (context: ProjectionContext) => client.query(`SELECT event_id, state, group_id FROM ${context.table('audit_timeline')} ORDER BY position_commit`);
+    const groups = (context: ProjectionContext) => client.query(`SELECT count, occurred_from, occurred_to, last_event_id FROM ${context.table('audit_groups')} ORDER BY last_commit`);
+    expect((await states(copied)).rows).toEqual((await states(inSmallBatches)).rows);
+    expect((await groups(copied)).rows).toEqual((await groups(inSmallBatches)).rows);
+  });
 });
+
+/** The text of every query sent on the client until `stop`. */
+function recordTexts(sql: pg.PoolClient) {
+  const texts: string[] = [];
+  const query = sql.query;
+  sql.query = ((first: unknown, ...rest: unknown[]) => {
+    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+    return (query as (...args: unknown[]) => unknown).call(sql, first, ...rest);
+  }) as typeof sql.query;
+  return { texts, stop: () => void (sql.query = query) };
+}

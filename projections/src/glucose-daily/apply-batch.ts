@@ -54,7 +54,8 @@ export function foldBatch(events: readonly RecordedEvent[], stored: ReadonlyMap<
 
 export async function applyDailyBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
   const ids = [...new Set(events.map((event) => String(event.data.readingId)))];
-  const { readings, days } = foldBatch(events, await loadReadings(ctx, ids));
-  await saveReadings(ctx, readings);
+  const stored = await loadReadings(ctx, ids);
+  const { readings, days } = foldBatch(events, stored);
+  await saveReadings(ctx, readings, stored);
   await rollUpMonths(ctx, await digestDays(ctx, days));
 }

@@ -4,6 +4,7 @@ import { addCounts, digestByLocalDay, mergeTallies, unpackRuns, type GlucoseDayD
 import type { RecordedEvent } from '@glyco/event-store';
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
+import { COPY_MIN_ROWS } from '../engine/copy-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { glucoseDailyProjection } from './projection';
 import { eventRecorder, loggedReading, sampleOf } from './testing/events';
@@ -167,6 +168,34 @@ describe('glucose_daily projection', () => {
     await applyAsBatch([batched.events[14]!, batched.events[15]!]);
     expect(await storedDigests(batched.live[0]!.userId)).toEqual(expected);
     expect(await storedMonths(batched.live[0]!.userId)).toEqual(monthsOf(expected));
+  });
+
+  it("copies a sensor's batch of readings and digests its days as they are, a redelivery changing nothing", async () => {
+    const userId = randomUUID();
+    const record = eventRecorder();
+    const sensor = Array.from({ length: COPY_MIN_ROWS + 76 }, (_, index) =>
+      loggedReading(userId, 70 + ((index * 37) % 200), new Date(Date.parse('2024-03-01T00:02:00.000Z') + index * 300_000).toISOString(), 60));
+    const events = sensor.map((reading) => record('GlucoseReadingLogged', { ...reading }));
+    const texts: string[] = [];
+    await inTransaction(async (ctx) => {
+      const query = ctx.sql.query;
+      ctx.sql.query = ((first: unknown, ...rest: unknown[]) => {
+        texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+        return (query as (...args: unknown[]) => unknown).call(ctx.sql, first, ...rest);
+      }) as typeof query;
+      try {
+        await glucoseDailyProjection.applyBatch!(ctx, events);
+      } finally {
+        ctx.sql.query = query;
+      }
+    });
+    expect(texts.filter((text) => /^COPY .*glucose_daily_readings/.test(text))).toHaveLength(1);
+    await expectDaysAndMonthsOf(userId, sensor);
+
+    await applyAsBatch(events);
+    const corrected = { ...sensor[10]!, valueMgdl: 41 };
+    await applyAsBatch([record('GlucoseReadingUpdated', { ...corrected })]);
+    await expectDaysAndMonthsOf(userId, sensor.map((reading, index) => (index === 10 ? corrected : reading)));
   });
 
   it("keeps people's days apart", async () => {

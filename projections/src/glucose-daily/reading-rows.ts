@@ -1,4 +1,5 @@
 import type { GlucoseSource, ReadingType } from '@glyco/contracts';
+import { insertNewRows } from '../engine/copy-rows';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 
@@ -51,13 +52,22 @@ const READING_COLUMNS = {
   timezone_offset_minutes: 'int', live: 'boolean', revision: 'bigint',
 };
 
-export async function saveReadings({ sql, table }: ProjectionContext, readings: (readonly [string, StoredReading])[]): Promise<void> {
-  if (readings.length === 0) return;
-  const rows = readings.map(([id, reading]) => ({
-    reading_id: id, user_id: reading.userId, local_date: reading.localDate, source: reading.source, reading_type: reading.readingType,
-    value_mgdl: reading.valueMgdl, taken_at: reading.takenAt, timezone_offset_minutes: reading.timezoneOffsetMinutes, live: reading.live,
-    revision: reading.revision.toString(),
-  }));
+/** Writes the readings' new states: those `stored` did not hold as new rows, the others over theirs. */
+export async function saveReadings(ctx: ProjectionContext, readings: (readonly [string, StoredReading])[], stored: ReadonlyMap<string, StoredReading>): Promise<void> {
+  const added = readings.filter(([id]) => !stored.has(id));
+  const changed = readings.filter(([id]) => stored.has(id));
+  const addedRows = added.map(readingRow);
+  await insertNewRows(ctx.sql, { table: ctx.table('glucose_daily_readings'), columns: READING_COLUMNS, rows: addedRows, upsert: () => upsertRows(ctx, addedRows) });
+  if (changed.length > 0) await upsertRows(ctx, changed.map(readingRow));
+}
+
+const readingRow = ([id, reading]: readonly [string, StoredReading]) => ({
+  reading_id: id, user_id: reading.userId, local_date: reading.localDate, source: reading.source, reading_type: reading.readingType,
+  value_mgdl: reading.valueMgdl, taken_at: reading.takenAt, timezone_offset_minutes: reading.timezoneOffsetMinutes, live: reading.live,
+  revision: reading.revision.toString(),
+});
+
+async function upsertRows({ sql, table }: ProjectionContext, rows: Record<string, unknown>[]): Promise<void> {
   await sql.query(
     `INSERT INTO ${table('glucose_daily_readings')} (${columnList(READING_COLUMNS)})
      SELECT ${columnList(READING_COLUMNS)} FROM ${jsonRowsSql(1, READING_COLUMNS)}

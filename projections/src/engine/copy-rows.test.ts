@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { copyText, copyValue } from './copy-rows';
+
+describe('COPY text', () => {
+  it('writes one line per row, columns in order, separated by tabs, null as \\N', () => {
+    const columns = { id: 'int', name: 'text', note: 'text' };
+    expect(copyText(columns, [{ note: 'b', name: 'a', id: 1 }, { id: 2, name: null }])).toBe('1\ta\tb\n2\t\\N\t\\N\n');
+  });
+
+  it('escapes backslashes, tabs, newlines and carriage returns', () => {
+    expect(copyValue('a\\b\tc\nd\re')).toBe('a\\\\b\\tc\\nd\\re');
+    expect(copyValue('plain text, "quoted"')).toBe('plain text, "quoted"');
+  });
+
+  it('writes numbers, booleans, bigints and dates as PostgreSQL reads them', () => {
+    expect([copyValue(1.5), copyValue(false), copyValue(12n), copyValue(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))]).toEqual(['1.5', 'false', '12', '2026-01-02T03:04:05.000Z']);
+  });
+
+  it('writes objects and arrays as JSON in json columns, escaped like any text', () => {
+    const text = copyText({ state: 'json', changes: 'json' }, [{ state: { notes: 'line\none', path: 'a\\b' }, changes: [] }]);
+    expect(text).toBe('{"notes":"line\\\\none","path":"a\\\\\\\\b"}\t[]\n');
+  });
+
+  it('refuses an object for a column that is not json', () => {
+    expect(() => copyText({ tags: 'text[]' }, [{ tags: ['a'] }])).toThrow(/json columns/);
+  });
+});
