@@ -21,7 +21,12 @@ describe('COPY text', () => {
     expect(text).toBe('{"notes":"line\\\\none","path":"a\\\\\\\\b"}\t[]\n');
   });
 
-  it('refuses an object for a column that is not json', () => {
-    expect(() => copyText({ tags: 'text[]' }, [{ tags: ['a'] }])).toThrow(/json columns/);
+  it('writes arrays in array columns as their text form, quoted and escaped', () => {
+    expect(copyText({ tags: 'text[]' }, [{ tags: ['after meal', 'say "hi"', 'a\\b\tc'] }, { tags: [] }, { tags: null }]))
+      .toBe('{"after meal","say \\\\"hi\\\\"","a\\\\\\\\b\\tc"}\n{}\n\\N\n');
+  });
+
+  it('refuses an object for a column that is neither json nor an array', () => {
+    expect(() => copyText({ tags: 'text' }, [{ tags: ['a'] }])).toThrow(/json columns/);
   });
 });

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { columnList, type JsonRowColumns } from './json-rows';
+import { arrayText } from './literals';
 
 /**
  * Batches of at least this many new rows go by COPY: a rebuild's batches of thousands. Below it,
@@ -51,12 +52,11 @@ async function copiedWithoutConflict(sql: pg.PoolClient, { table, columns, rows 
 /** Rows in COPY's text format: one line per row, columns separated by tabs, `\N` for null. */
 export function copyText(columns: JsonRowColumns, rows: readonly Record<string, unknown>[]): string {
   const names = Object.keys(columns);
-  const json = names.map((name) => /^jsonb?$/.test(columns[name]!));
+  const writers = names.map((name) => writerOf(columns[name]!));
   let text = '';
   for (const row of rows) {
     for (let index = 0; index < names.length; index++) {
-      const value = row[names[index]!];
-      text += (index === 0 ? '' : '\t') + (json[index] && value != null ? escaped(JSON.stringify(value)) : copyValue(value));
+      text += (index === 0 ? '' : '\t') + writers[index]!(row[names[index]!]);
     }
     text += '\n';
   }
@@ -67,12 +67,20 @@ const SPECIAL = /[\\\t\n\r]/;
 const SPECIALS = /[\\\t\n\r]/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
+function writerOf(type: string): (value: unknown) => string {
+  if (/^jsonb?$/.test(type)) return (value) => (value == null ? NULL : escaped(JSON.stringify(value)));
+  if (type.endsWith('[]')) return (value) => (value == null ? NULL : escaped(arrayText((value as unknown[]).map(String))));
+  return copyValue;
+}
+
+const NULL = '\\N';
+
 /**
- * A scalar as COPY reads it, `\\N` for null. Objects and arrays go only to json columns: any other
- * column would need PostgreSQL's own literal (an array's `{...}`), which the JSON row path writes.
+ * A scalar as COPY reads it, `\N` for null. Objects go only to json columns, arrays to json and
+ * array columns (`text[]`), which `copyText` writes as JSON and as an array's text form.
  */
 export function copyValue(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
+  if (value === null || value === undefined) return NULL;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') throw new Error('copyValue: objects and arrays only for json columns');
   return escaped(typeof value === 'string' ? value : String(value));

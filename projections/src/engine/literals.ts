@@ -17,12 +17,15 @@ export function textLiteral(value: string): string {
 /** An element of an array's text form, double-quoted: only `"` and `\\` need escaping inside. */
 const arrayElement = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
+/** An array's text form, `{"a","b"}`, as PostgreSQL reads it for any element type. */
+export const arrayText = (values: readonly string[]): string => `{${values.map(arrayElement).join(',')}}`;
+
 /**
  * `'{...}'::type[]` of text values read as `type` (uuid, date, text): one constant, however many
  * values, where `ARRAY[...]` would make the server parse and cast each value as an expression.
  */
 export const textArrayLiteral = (values: readonly string[], type: string): string =>
-  `${textLiteral(`{${values.map(arrayElement).join(',')}}`)}::${type}[]`;
+  `${textLiteral(arrayText(values))}::${type}[]`;
 
 /** `'{...}'::type[]` of integers (int, bigint, numeric): digits need no quoting. */
 export const integerArrayLiteral = (values: readonly (bigint | number)[], type: string): string =>

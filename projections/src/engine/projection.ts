@@ -57,7 +57,8 @@ export interface Projection {
    * Optional form of `applyBatch` for a read model whose batch reads nothing back: the statements
    * that leave the same rows, values written as literals (engine/literals.ts), no parameters. The
    * engine then sends the transaction, checkpoints and COMMIT included, in one round trip: what
-   * keeps a list a few milliseconds behind its writes under load.
+   * keeps a list a few milliseconds behind its writes under load. A batch of COPY_MIN_ROWS events
+   * or more (a rebuild's) goes to `applyBatch` instead, which may copy its rows (engine/copy-rows.ts).
    */
   batchStatements?(tables: ProjectionTables, events: readonly RecordedEvent[]): string[];
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Position, RecordedEvent } from '@glyco/event-store';
 import { CHECKPOINT_MOVED_CODE, compareAndSetPositionsSql, type Checkpoint } from './checkpoints';
 import { projectionContext, projectionTables } from './context';
+import { COPY_MIN_ROWS } from './copy-rows';
 import type { Projection } from './projection';
 import { applyEvents, isErasure } from './erasures';
 import { runScript, withTransaction } from './transaction';
@@ -53,14 +54,15 @@ async function commitApplied(pool: pg.Pool, deliveries: readonly Delivery[], mov
 }
 
 /**
- * The statements of every delivery, when each one with events offers `batchStatements` and none
- * of its events is an erasure (which the engine applies itself); undefined otherwise.
+ * The statements of every delivery, when each one with events offers `batchStatements`, none of
+ * its events is an erasure (which the engine applies itself) and none is large enough to copy (a
+ * rebuild's batch, whose round trips matter less than how its rows are sent); undefined otherwise.
  */
 function scriptOf(deliveries: readonly Delivery[]): string[] | undefined {
   const statements: string[] = [];
   for (const { projection, checkpoint, events } of deliveries) {
     if (events.length === 0) continue;
-    if (!projection.batchStatements || events.some(isErasure)) return undefined;
+    if (!projection.batchStatements || events.length >= COPY_MIN_ROWS || events.some(isErasure)) return undefined;
     statements.push(...projection.batchStatements(projectionTables(projection, checkpoint), events));
   }
   return statements;

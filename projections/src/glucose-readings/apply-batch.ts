@@ -1,5 +1,6 @@
 import { GLUCOSE_READING_EVENTS, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
+import { insertNewRows } from '../engine/copy-rows';
 import { columnList } from '../engine/json-rows';
 import { integerArrayLiteral, jsonRowsLiteral, textArrayLiteral } from '../engine/literals';
 import type { ProjectionContext, ProjectionTables } from '../engine/projection';
@@ -8,6 +9,8 @@ import { parseRecorded } from '../engine/parsed-events';
 interface LatestState {
   reading: GlucoseReadingLoggedData;
   revision: bigint;
+  /** The batch holds the reading's first event: no earlier batch can have written its row. */
+  first: boolean;
 }
 
 /**
@@ -24,7 +27,7 @@ export function outcomesOf(events: readonly RecordedEvent[]) {
       if (!deleted.has(id)) deleted.set(id, event.revision);
       latest.delete(id);
     } else if (!deleted.has(id) && (latest.get(id)?.revision ?? -1n) < event.revision) {
-      latest.set(id, { reading: parsed.data, revision: event.revision });
+      latest.set(id, { reading: parsed.data, revision: event.revision, first: latest.get(id)?.first ?? event.revision === 0n });
     }
   }
   return { upserts: [...latest.values()], deletions: [...deleted.entries()] };
@@ -36,8 +39,30 @@ export function readingsBatchStatements(tables: ProjectionTables, events: readon
   return [...(deletions.length > 0 ? deleteStatements(tables, deletions) : []), ...(upserts.length > 0 ? [upsertStatement(tables, upserts)] : [])];
 }
 
+/**
+ * The same rows as the statements, for a batch large enough to copy (a rebuild's): readings the
+ * batch logged, unless deleted before, are new rows; the others are upserted.
+ */
 export async function applyReadingsBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
-  for (const statement of readingsBatchStatements(ctx, events)) await ctx.sql.query(statement);
+  const { upserts, deletions } = outcomesOf(events);
+  for (const statement of deletions.length > 0 ? deleteStatements(ctx, deletions) : []) await ctx.sql.query(statement);
+  const deletedBefore = await deletedAmong(ctx, upserts.filter((upsert) => upsert.first));
+  const isFresh = (upsert: LatestState) => upsert.first && !deletedBefore.has(upsert.reading.readingId);
+  const fresh = upserts.filter(isFresh);
+  const others = upserts.filter((upsert) => !isFresh(upsert));
+  await insertNewRows(ctx.sql, {
+    table: ctx.table('glucose_readings'), columns: READING_COLUMNS, rows: fresh.map(readingRow), upsert: () => ctx.sql.query(upsertStatement(ctx, fresh)),
+  });
+  if (others.length > 0) await ctx.sql.query(upsertStatement(ctx, others));
+}
+
+/** The ids among these readings' that an earlier batch deleted (an event delivered again). */
+async function deletedAmong({ sql, table }: ProjectionContext, upserts: readonly LatestState[]): Promise<Set<string>> {
+  if (upserts.length === 0) return new Set();
+  const { rows } = await sql.query<{ reading_id: string }>(
+    `SELECT reading_id FROM ${table('glucose_reading_deletions')} WHERE reading_id = ANY(${textArrayLiteral(upserts.map((upsert) => upsert.reading.readingId), 'uuid')})`,
+  );
+  return new Set(rows.map((row) => row.reading_id));
 }
 
 function deleteStatements({ table }: ProjectionTables, deletions: [string, bigint][]): string[] {
@@ -55,13 +80,15 @@ const READING_COLUMNS = {
   revision: 'bigint',
 };
 
+const readingRow = ({ reading, revision }: LatestState) => ({
+  reading_id: reading.readingId, user_id: reading.userId, value_mgdl: reading.valueMgdl, entered_value: reading.entered.value,
+  entered_unit: reading.entered.unit, taken_at: reading.timestamp, timezone_offset_minutes: reading.timezoneOffsetMinutes,
+  meal_context: reading.mealContext, reading_type: reading.readingType, feeling: reading.feeling, notes: reading.notes, tags: reading.tags,
+  direction: reading.direction ?? null, device: reading.deviceKind ?? null, revision: revision.toString(),
+});
+
 function upsertStatement({ table }: ProjectionTables, upserts: LatestState[]): string {
-  const rows = upserts.map(({ reading, revision }) => ({
-    reading_id: reading.readingId, user_id: reading.userId, value_mgdl: reading.valueMgdl, entered_value: reading.entered.value,
-    entered_unit: reading.entered.unit, taken_at: reading.timestamp, timezone_offset_minutes: reading.timezoneOffsetMinutes,
-    meal_context: reading.mealContext, reading_type: reading.readingType, feeling: reading.feeling, notes: reading.notes, tags: reading.tags,
-    direction: reading.direction ?? null, device: reading.deviceKind ?? null, revision: revision.toString(),
-  }));
+  const rows = upserts.map(readingRow);
   return `INSERT INTO ${table('glucose_readings')} AS current (${columnList(READING_COLUMNS)})
      SELECT r.reading_id, r.user_id, r.value_mgdl, r.entered_value, r.entered_unit, r.taken_at, r.timezone_offset_minutes, r.meal_context,
             r.reading_type, r.feeling, r.notes, r.tags, r.direction, r.device, r.revision
