@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@glyco/event-store';
 import { insertNewRows } from '../engine/copy-rows';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
-import { describeChange, stateKeyOf, storedChanges, type EntityState } from './describe-change';
+import { describeChange, stateKeyOf, type EntityState } from './describe-change';
 import { actorRoleOf } from './actor-role';
 import { groupSignatureOf, joinGroup } from './group-of';
 import type { Entry } from './entry';
@@ -33,9 +33,9 @@ export async function applyTimelineBatch(ctx: ProjectionContext, events: readonl
   if (described.length === 0) return;
   const signatures = described.map(({ event, described: change }) => groupSignatureOf(event, change));
   const openGroups = await loadOpenGroups(ctx, signatures);
-  const entries = described.map((entry, index) => {
+  const entries = described.map(({ event, described: change }, index): Entry => {
     const signature = signatures[index] ?? null;
-    return { ...entry, signature, groupId: joinGroup(openGroups, entry.event, signature) };
+    return { event, described: change, signature, groupId: joinGroup(openGroups, event, signature) };
   });
   await insertEntries(ctx, entries);
   await saveGroups(ctx, entries);
@@ -80,7 +80,7 @@ async function insertEntries({ sql, table }: ProjectionContext, entries: Entry[]
     event_id: event.eventId, user_id: event.data.userId, position_commit: event.position.commit.toString(),
     position_prepare: event.position.prepare.toString(), recorded_at: event.recordedAt, occurred_at: described.occurredAt,
     action: described.action, entity_type: described.entityType, entity_id: described.entityId, actor_role: actorRoleOf(event),
-    summary: described.summary, changes: storedChanges(described), group_id: groupId, state: described.state, revision: event.revision.toString(),
+    summary: described.summary, changes: described.changes, group_id: groupId, state: described.state, revision: event.revision.toString(),
   }));
   // Entries are new: an event at or below its entity's applied revision was dropped above.
   await insertNewRows(sql, {

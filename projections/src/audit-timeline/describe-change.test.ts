@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, stateKeyOf, type EntityState, type TimelineEvent } from './describe-change';
+import { changesOfEntry, describeChange, stateKeyOf, type EntityState, type TimelineEvent } from './describe-change';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const READING = '22222222-2222-4222-8222-222222222222';
@@ -36,8 +36,11 @@ describe('describeChange: logged records', () => {
     const [logged] = describeAll([{ type: 'GlucoseReadingLogged', data: mmol }]);
     expect(logged).toMatchObject({ action: 'created', entityType: 'glucose_reading', entityId: READING, occurredAt: '2024-05-01T07:30:00.000Z' });
     expect(logged!.summary).toBe('Glucose reading 7.9 mmol/L logged');
-    expect(logged!.changes).toContainEqual({ field: 'value', before: null, after: 142 });
-    expect(logged!.changes.map((change) => change.field)).not.toContain('notes');
+    // A logged record stores no changes: they are its state's fields from nothing.
+    expect(logged!.changes).toBeNull();
+    const changes = changesOfEntry(logged!.changes, logged!.state.fields);
+    expect(changes).toContainEqual({ field: 'value', before: null, after: 142 });
+    expect(changes.map((change) => change.field)).not.toContain('notes');
   });
 
   it('lists only the changed fields of an update, before and after', () => {
@@ -71,7 +74,7 @@ describe('describeChange: logged records', () => {
     ]);
     const [logged, doseUpdate] = describeAll([{ type: 'InsulinDoseLogged', data: dose(4) }, { type: 'InsulinDoseUpdated', data: dose(5) }]);
     expect(logged).toMatchObject({ entityType: 'insulin_dose', summary: 'Insulin dose (4 units Bolus) logged' });
-    expect(logged!.changes).toContainEqual({ field: 'brand', before: null, after: 'NovoRapid' });
+    expect(changesOfEntry(logged!.changes, logged!.state.fields)).toContainEqual({ field: 'brand', before: null, after: 'NovoRapid' });
     expect(doseUpdate!.changes).toEqual([{ field: 'units', before: 4, after: 5 }]);
   });
 

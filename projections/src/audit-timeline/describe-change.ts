@@ -28,17 +28,11 @@ export interface DescribedChange {
   /** Business time of a reading, meal or dose. */
   occurredAt: string | null;
   summary: string;
-  changes: AuditChange[];
+  /** Null for a logged record: its changes are its fields from nothing (see `changesOfEntry`). */
+  changes: AuditChange[] | null;
   state: EntityState;
 }
 
-/**
- * The changes an entry stores: none for a logged record, whose changes are its fields from nothing
- * (`initialFields` of its state's fields, which the entry keeps anyway); see `changesOfEntry`.
- */
-export function storedChanges(change: Pick<DescribedChange, 'action' | 'changes'>): AuditChange[] | null {
-  return change.action === 'created' ? null : change.changes;
-}
 
 /** An entry's changes from what it stored: its own, or a logged record's fields from nothing. */
 export function changesOfEntry(stored: AuditChange[] | null, loggedFields: FieldValues | null): AuditChange[] {
@@ -95,17 +89,18 @@ type RecordData = GlucoseReadingLoggedData | MealLoggedData | InsulinDoseLoggedD
 
 function describeRecordChange(kind: RecordKind<RecordData>, action: 'created' | 'updated' | 'deleted', event: TimelineEvent, previous: EntityState | null): DescribedChange {
   const entityId = idOfRecordEvent(event);
-  const base = { action, entityType: kind.entityType, entityId };
+  const { entityType, noun } = kind;
   if (action === 'deleted') {
-    const summary = previous ? `${kind.noun} ${previous.label} deleted` : `${kind.noun} deleted`;
+    const summary = previous ? `${noun} ${previous.label} deleted` : `${noun} deleted`;
     const state = { fields: previous?.fields ?? {}, label: previous?.label ?? '', deleted: true };
-    return { ...base, occurredAt: null, summary, changes: [], state };
+    return { action, entityType, entityId, occurredAt: null, summary, changes: [], state };
   }
   const data = event.data as unknown as RecordData;
   const fields = kind.fieldsOf(data);
   const label = kind.labelOf(data);
-  const changes = action === 'created' || !previous ? initialFields(fields) : diffFields(previous.fields, fields);
-  return { ...base, occurredAt: data.timestamp, summary: `${kind.noun} ${label} ${VERBS[action]}`, changes, state: { fields, label, deleted: false } };
+  // A logged record stores no changes: they are its fields from nothing, which its state keeps anyway.
+  const changes = action === 'created' ? null : previous ? diffFields(previous.fields, fields) : initialFields(fields);
+  return { action, entityType, entityId, occurredAt: data.timestamp, summary: `${noun} ${label} ${VERBS[action]}`, changes, state: { fields, label, deleted: false } };
 }
 
 function describeAccountChange(event: TimelineEvent, previous: EntityState | null): DescribedChange | null {

@@ -13,7 +13,7 @@ import { AUDITED_EVENT_TYPES } from './describe-change';
  * codes patients once chose themselves; version 3 adds the groups; version 4 keeps the state in
  * the entry instead of a second row per event; version 5 stores the changes and the state as json,
  * as sent: they are only ever read whole; version 6 stores no changes for a logged record (see
- * storedChanges), a third of a rebuild's bytes.
+ * describeRecordChange), a third of a rebuild's bytes.
  */
 export const auditTimelineProjection: Projection = {
   name: 'audit_timeline',

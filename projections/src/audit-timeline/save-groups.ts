@@ -19,8 +19,9 @@ interface GroupDelta {
   first: Entry;
   last: Entry;
   count: number;
-  /** The records' own times, in epoch milliseconds. */
-  occurred: number[];
+  /** The earliest and latest of the records' own times, in epoch milliseconds (NaN: none yet). */
+  occurredFrom: number;
+  occurredTo: number;
 }
 
 /** Each touched group once: new groups inserted, existing ones grown by the batch's entries. */
@@ -28,8 +29,7 @@ export async function saveGroups({ sql, table }: ProjectionContext, entries: rea
   const deltas = [...groupDeltas(entries).entries()];
   const column = <T>(pick: (delta: GroupDelta) => T) => deltas.map(([, delta]) => pick(delta));
   const groups = table('audit_groups');
-  const earliest = (delta: GroupDelta) => (delta.occurred.length > 0 ? new Date(delta.occurred.reduce((a, b) => Math.min(a, b))) : null);
-  const latest = (delta: GroupDelta) => (delta.occurred.length > 0 ? new Date(delta.occurred.reduce((a, b) => Math.max(a, b))) : null);
+  const instant = (milliseconds: number) => (Number.isNaN(milliseconds) ? null : new Date(milliseconds));
   await sql.query(
     `INSERT INTO ${groups} (group_id, user_id, signature, kind, device, entity_type, action, actor_role, count,
        first_recorded_at, last_recorded_at, occurred_from, occurred_to, last_event_id, last_commit, last_prepare)
@@ -53,8 +53,8 @@ export async function saveGroups({ sql, table }: ProjectionContext, entries: rea
       column((d) => d.count),
       column((d) => d.first.event.recordedAt),
       column((d) => d.last.event.recordedAt),
-      column(earliest),
-      column(latest),
+      column((d) => instant(d.occurredFrom)),
+      column((d) => instant(d.occurredTo)),
       column((d) => d.last.event.eventId),
       column((d) => d.last.event.position.commit.toString()),
       column((d) => d.last.event.position.prepare.toString()),
@@ -66,11 +66,15 @@ export async function saveGroups({ sql, table }: ProjectionContext, entries: rea
 function groupDeltas(entries: readonly Entry[]): Map<string, GroupDelta> {
   const deltas = new Map<string, GroupDelta>();
   for (const entry of entries) {
-    const delta = deltas.get(entry.groupId) ?? { first: entry, last: entry, count: 0, occurred: [] };
+    let delta = deltas.get(entry.groupId);
+    if (!delta) deltas.set(entry.groupId, (delta = { first: entry, last: entry, count: 0, occurredFrom: NaN, occurredTo: NaN }));
     delta.last = entry;
     delta.count += 1;
-    if (entry.described.occurredAt) delta.occurred.push(Date.parse(entry.described.occurredAt));
-    deltas.set(entry.groupId, delta);
+    if (entry.described.occurredAt) {
+      const occurred = Date.parse(entry.described.occurredAt);
+      if (!(occurred >= delta.occurredFrom)) delta.occurredFrom = occurred;
+      if (!(occurred <= delta.occurredTo)) delta.occurredTo = occurred;
+    }
   }
   return deltas;
 }

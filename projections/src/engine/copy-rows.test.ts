@@ -29,4 +29,10 @@ describe('COPY text', () => {
   it('refuses an object for a column that is neither json nor an array', () => {
     expect(() => copyText({ tags: 'text' }, [{ tags: ['a'] }])).toThrow(/json columns/);
   });
+
+  it('writes values of plain types (ids, numbers, times) as they are', () => {
+    const columns = { id: 'uuid', at: 'timestamptz', value: 'float8', on: 'date', live: 'boolean', revision: 'bigint' };
+    const row = { id: '11111111-1111-4111-8111-111111111111', at: '2024-05-01T07:30:00.000+02:00', value: 5.5, on: '2024-05-01', live: true, revision: 3n };
+    expect(copyText(columns, [row])).toBe('11111111-1111-4111-8111-111111111111\t2024-05-01T07:30:00.000+02:00\t5.5\t2024-05-01\ttrue\t3\n');
+  });
 });

@@ -67,10 +67,23 @@ const SPECIAL = /[\\\t\n\r]/;
 const SPECIALS = /[\\\t\n\r]/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
+/** Types whose valid values hold no character COPY escapes: written as they are. */
+const PLAIN_TYPES = new Set(['uuid', 'int', 'integer', 'bigint', 'smallint', 'float8', 'numeric', 'boolean', 'date', 'timestamptz']);
+
 function writerOf(type: string): (value: unknown) => string {
   if (/^jsonb?$/.test(type)) return (value) => (value == null ? NULL : escaped(JSON.stringify(value)));
   if (type.endsWith('[]')) return (value) => (value == null ? NULL : escaped(arrayText((value as unknown[]).map(String))));
+  if (PLAIN_TYPES.has(type)) return plainValue;
   return copyValue;
+}
+
+/**
+ * A value of a plain type, unescaped: should a malformed one hold a tab or a newline after all,
+ * its row has the wrong number of columns and PostgreSQL refuses the whole COPY.
+ */
+function plainValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return copyValue(value);
 }
 
 const NULL = '\\N';
