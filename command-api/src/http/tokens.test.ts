@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
-import { createTokenService } from './tokens';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokenService, TOKEN_LIFETIME_SECONDS } from './tokens';
 
 const service = createTokenService('a-test-secret-that-is-long-enough-000');
 
@@ -40,5 +40,33 @@ describe('token service', () => {
 
   it('refuses garbage', () => {
     expect(service.verify('not.a.token')).toBeUndefined();
+  });
+});
+
+describe('a token verified before', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is accepted again until it expires, and refused from then on', () => {
+    vi.useFakeTimers({ now: 1_800_000_000_000 });
+    const fresh = createTokenService('a-test-secret-that-is-long-enough-000');
+    const token = fresh.issue({ userId: 'u-1', role: 'patient' });
+    const claims = fresh.verify(token);
+    expect(claims).toMatchObject({ userId: 'u-1', role: 'patient' });
+    vi.setSystemTime(1_800_000_000_000 + TOKEN_LIFETIME_SECONDS * 1000 - 1);
+    expect(fresh.verify(token)).toEqual(claims);
+    vi.setSystemTime(1_800_000_000_000 + TOKEN_LIFETIME_SECONDS * 1000);
+    expect(fresh.verify(token)).toBeUndefined();
+  });
+
+  it('does not make a token with another signature valid', () => {
+    const token = service.issue({ userId: 'u-1', role: 'patient' });
+    expect(service.verify(token)).toBeDefined();
+    const [header, payload, signature] = token.split('.');
+    const forged = jwt.sign({ ...jwt.decode(token) as object, role: 'clinician' }, 'another-secret-that-is-long-enough-111', { algorithm: 'HS256' });
+    const altered = `${signature![0] === 'A' ? 'B' : 'A'}${signature!.slice(1)}`;
+    expect(service.verify(`${header}.${payload}.${altered}`)).toBeUndefined();
+    expect(service.verify(forged)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import { CLINICIAN_TOKEN_LIFETIME_SECONDS } from '@glyco/contracts';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -26,6 +27,7 @@ export function createTokenService(secret: string): TokenService {
   // Given a string, jsonwebtoken first tries (and fails) to parse it as a public key on every
   // call, which cost more CPU than the rest of a POST; a key object skips that.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
   return {
     issue(claims, now = new Date()) {
       const payload = { role: claims.role, pid: claims.patientId, grant: claims.grant, iatms: now.getTime(), ...clinicianIssueTime(claims.role, now) };
@@ -37,15 +39,32 @@ export function createTokenService(secret: string): TokenService {
       });
     },
     verify(token) {
+      const known = verified.get(token);
+      if (known) return Date.now() < known.expiresAtMs ? known.claims : undefined;
       try {
         const decoded = jwt.verify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
-        return typeof decoded === 'string' ? undefined : toClaims(decoded);
+        const claims = typeof decoded === 'string' ? undefined : toClaims(decoded);
+        if (claims && typeof decoded !== 'string') verified.set(token, { claims, expiresAtMs: decoded.exp! * 1000 });
+        return claims;
       } catch {
         return undefined;
       }
     },
   };
 }
+
+interface VerifiedToken {
+  claims: TokenClaims;
+  expiresAtMs: number;
+}
+
+/**
+ * Tokens whose signature and claims were checked, so that a session's next requests skip the HMAC
+ * and the parse (about 50 µs a request): a token's signature stays valid for as long as it
+ * exists, and its expiry is still checked on every request. Whether the person has since signed
+ * out everywhere is not a property of the token; the session check asks the database each time.
+ */
+const VERIFIED_TOKENS = 10_000;
 
 function toClaims(payload: jwt.JwtPayload): TokenClaims | undefined {
   const { sub, role, pid, grant, iatms, exp } = payload as jwt.JwtPayload & { role?: unknown; pid?: unknown; grant?: unknown; iatms?: unknown };

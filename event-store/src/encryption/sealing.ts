@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomFillSync } from 'node:crypto';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -7,11 +7,29 @@ export const KEY_BYTES = 32;
 
 /** AES-256-GCM with a fresh random 96-bit IV: `iv | tag | ciphertext`. `context` is bound as additional data. */
 export function seal(key: Buffer, plaintext: Buffer, context: string): Buffer {
-  const iv = randomBytes(IV_BYTES);
+  const iv = nextIv();
   const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]);
+}
+
+/**
+ * Random IVs drawn from a buffer the CSPRNG fills 4 KiB at a time (as Node.js does for
+ * randomUUID): one call into it per 341 IVs instead of one per IV, which under load cost a
+ * third of sealing an event. An IV is public; what GCM needs is that it never repeats under a key.
+ */
+const ivPool = Buffer.alloc(IV_BYTES * 341);
+let ivOffset = ivPool.length;
+
+function nextIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    randomFillSync(ivPool);
+    ivOffset = 0;
+  }
+  const iv = Buffer.from(ivPool.subarray(ivOffset, ivOffset + IV_BYTES));
+  ivOffset += IV_BYTES;
+  return iv;
 }
 
 /** Throws when the key, the context or a single bit of the box is wrong. */
