@@ -44,7 +44,8 @@ export function createTokenService(secret: string): TokenService {
       try {
         const decoded = jwt.verify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         const claims = typeof decoded === 'string' ? undefined : toClaims(decoded);
-        if (claims && typeof decoded !== 'string') verified.set(token, { claims, expiresAtMs: decoded.exp! * 1000 });
+        // Frozen: the same claims answer every later request with this token.
+        if (claims && typeof decoded !== 'string') verified.set(token, { claims: Object.freeze(claims), expiresAtMs: decoded.exp! * 1000 });
         return claims;
       } catch {
         return undefined;
