@@ -33,6 +33,9 @@ beforeAll(async () => {
   clinician = app.client();
   clinician.token = (await clinician.post(API_ROUTES.clinician.redeem.path, { email: OWNER_EMAIL, accessCode: code.body.code })).body.token;
   expect((await clinician.get(API_ROUTES.glucose.list.path)).status).toBe(200);
+  // The doctor's view is logged by a read model, which the owner's next request does not wait for.
+  const viewed = async () => (await owner.get(`${API_ROUTES.clinician.accessLog.path}?limit=10`)).body.entries[0]?.viewed ?? [];
+  await vi.waitFor(async () => expect(await viewed()).not.toEqual([]), { timeout: 10_000, interval: 50 });
 }, 180_000);
 afterAll(async () => {
   await app?.close();
