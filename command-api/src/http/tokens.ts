@@ -43,9 +43,10 @@ export function createTokenService(secret: string): TokenService {
       if (known) return Date.now() < known.expiresAtMs ? known.claims : undefined;
       try {
         const decoded = jwt.verify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
-        const claims = typeof decoded === 'string' ? undefined : toClaims(decoded);
-        // Frozen: the same claims answer every later request with this token.
-        if (claims && typeof decoded !== 'string') verified.set(token, { claims: Object.freeze(claims), expiresAtMs: decoded.exp! * 1000 });
+        if (typeof decoded === 'string') return undefined;
+        const claims = toClaims(decoded);
+        // Frozen: the same claims answer every later request with this token. toClaims required its exp.
+        if (claims) verified.set(token, { claims: Object.freeze(claims), expiresAtMs: decoded.exp! * 1000 });
         return claims;
       } catch {
         return undefined;

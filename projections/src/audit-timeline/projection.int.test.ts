@@ -5,6 +5,7 @@ import type { RecordedEvent } from '@glyco/event-store';
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { projectionContext } from '../engine/context';
 import { COPY_MIN_ROWS } from '../engine/copy-rows';
+import { recordQueryTexts } from '../engine/fixtures/query-texts';
 import type { ProjectionContext } from '../engine/projection';
 import { auditTimelineProjection } from './projection';
 
@@ -145,7 +146,7 @@ describe('audit_timeline projection', () => {
     await auditTimelineProjection.init(copied);
     for (let start = 0; start < events.length; start += 50) await auditTimelineProjection.applyBatch!(inSmallBatches, events.slice(start, start + 50));
     await auditTimelineProjection.applyBatch!(inSmallBatches, edits);
-    const sent = recordTexts(client);
+    const sent = recordQueryTexts(client);
     // As the engine applies a batch: in its transaction.
     await client.query('BEGIN');
     await auditTimelineProjection.applyBatch!(copied, events);
@@ -164,14 +165,3 @@ describe('audit_timeline projection', () => {
     expect((await groups(copied)).rows).toEqual((await groups(inSmallBatches)).rows);
   });
 });
-
-/** The text of every query sent on the client until `stop`. */
-function recordTexts(sql: pg.PoolClient) {
-  const texts: string[] = [];
-  const query = sql.query;
-  sql.query = ((first: unknown, ...rest: unknown[]) => {
-    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return (query as (...args: unknown[]) => unknown).call(sql, first, ...rest);
-  }) as typeof sql.query;
-  return { texts, stop: () => void (sql.query = query) };
-}

@@ -4,6 +4,7 @@ import { START } from '@glyco/event-store';
 import { createProjector } from './projector';
 import { appendSampleEvents } from './fixtures/sample-events';
 import { createDeliveryLogProjection, readDeliveryLog } from './fixtures/delivery-log';
+import { recordQueryTexts } from './fixtures/query-texts';
 import { createTestBed, type TestBed } from './fixtures/test-bed';
 
 let bed: TestBed;
@@ -21,12 +22,7 @@ function recordQueries(pool: pg.Pool): string[] {
   pool.on('acquire', (client) => {
     if (recorded.has(client)) return;
     recorded.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const [first] = args;
-      texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-      return query(...args);
-    };
+    recordQueryTexts(client, texts);
   });
   return texts;
 }

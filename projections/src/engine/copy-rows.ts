@@ -11,6 +11,9 @@ import { arrayText } from './literals';
  */
 export const COPY_MIN_ROWS = 500;
 
+/** Whether a batch of this many rows goes by COPY. */
+export const isCopied = (rows: number): boolean => rows >= COPY_MIN_ROWS;
+
 const SAVEPOINT = 'copy_rows';
 const UNIQUE_VIOLATION = '23505';
 
@@ -24,14 +27,14 @@ export interface NewRows {
 }
 
 /**
- * Inserts rows the caller believes new, in the batch's transaction. A large batch goes by COPY, which PostgreSQL reads about a
- * third faster than the same rows from a JSON document; should one exist after all (an event applied
- * twice), the COPY rolls back to its savepoint and the read model's own upsert writes the batch, so
- * both ways leave the same rows.
+ * Inserts rows the caller believes new, in the batch's transaction. A large batch goes by COPY,
+ * which PostgreSQL reads about a third faster than the same rows from a JSON document; should one
+ * exist after all (an event applied twice), the COPY rolls back to its savepoint and the read
+ * model's own upsert writes the batch, so both ways leave the same rows.
  */
 export async function insertNewRows(sql: pg.PoolClient, target: NewRows): Promise<void> {
   if (target.rows.length === 0) return;
-  if (target.rows.length >= COPY_MIN_ROWS && (await copiedWithoutConflict(sql, target))) return;
+  if (isCopied(target.rows.length) && (await copiedWithoutConflict(sql, target))) return;
   await target.upsert();
 }
 

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Position, RecordedEvent } from '@glyco/event-store';
 import { CHECKPOINT_MOVED_CODE, compareAndSetPositionsSql, type Checkpoint } from './checkpoints';
 import { projectionContext, projectionTables } from './context';
-import { COPY_MIN_ROWS } from './copy-rows';
+import { isCopied } from './copy-rows';
 import type { Projection } from './projection';
 import { applyEvents, isErasure } from './erasures';
 import { runScript, withTransaction } from './transaction';
@@ -62,7 +62,7 @@ function scriptOf(deliveries: readonly Delivery[]): string[] | undefined {
   const statements: string[] = [];
   for (const { projection, checkpoint, events } of deliveries) {
     if (events.length === 0) continue;
-    if (!projection.batchStatements || events.length >= COPY_MIN_ROWS || events.some(isErasure)) return undefined;
+    if (!projection.batchStatements || isCopied(events.length) || events.some(isErasure)) return undefined;
     statements.push(...projection.batchStatements(projectionTables(projection, checkpoint), events));
   }
   return statements;

@@ -5,6 +5,7 @@ import type { RecordedEvent } from '@glyco/event-store';
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
 import { COPY_MIN_ROWS } from '../engine/copy-rows';
+import { recordQueryTexts } from '../engine/fixtures/query-texts';
 import type { ProjectionContext } from '../engine/projection';
 import { glucoseDailyProjection } from './projection';
 import { eventRecorder, loggedReading, sampleOf } from './testing/events';
@@ -178,15 +179,11 @@ describe('glucose_daily projection', () => {
     const events = sensor.map((reading) => record('GlucoseReadingLogged', { ...reading }));
     const texts: string[] = [];
     await inTransaction(async (ctx) => {
-      const query = ctx.sql.query;
-      ctx.sql.query = ((first: unknown, ...rest: unknown[]) => {
-        texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-        return (query as (...args: unknown[]) => unknown).call(ctx.sql, first, ...rest);
-      }) as typeof query;
+      const sent = recordQueryTexts(ctx.sql, texts);
       try {
         await glucoseDailyProjection.applyBatch!(ctx, events);
       } finally {
-        ctx.sql.query = query;
+        sent.stop();
       }
     });
     expect(texts.filter((text) => /^COPY .*glucose_daily_readings/.test(text))).toHaveLength(1);

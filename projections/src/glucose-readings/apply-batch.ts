@@ -1,6 +1,6 @@
 import { GLUCOSE_READING_EVENTS, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
-import { insertNewRows } from '../engine/copy-rows';
+import { insertNewRows, isCopied } from '../engine/copy-rows';
 import { columnList } from '../engine/json-rows';
 import { integerArrayLiteral, jsonRowsLiteral, textArrayLiteral } from '../engine/literals';
 import type { ProjectionContext, ProjectionTables } from '../engine/projection';
@@ -35,18 +35,27 @@ export function outcomesOf(events: readonly RecordedEvent[]) {
 
 /** A batch's statements, values as literals: the whole transaction goes in one round trip. */
 export function readingsBatchStatements(tables: ProjectionTables, events: readonly RecordedEvent[]): string[] {
-  const { upserts, deletions } = outcomesOf(events);
+  return statementsOf(tables, outcomesOf(events));
+}
+
+function statementsOf(tables: ProjectionTables, { upserts, deletions }: ReturnType<typeof outcomesOf>): string[] {
   return [...(deletions.length > 0 ? deleteStatements(tables, deletions) : []), ...(upserts.length > 0 ? [upsertStatement(tables, upserts)] : [])];
 }
 
 /**
- * The same rows as the statements, for a batch large enough to copy (a rebuild's): readings the
+ * The same rows as the statements. In a batch large enough to copy (a rebuild's), readings the
  * batch logged, unless deleted before, are new rows; the others are upserted.
  */
 export async function applyReadingsBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
-  const { upserts, deletions } = outcomesOf(events);
+  const outcomes = outcomesOf(events);
+  const logged = outcomes.upserts.filter((upsert) => upsert.first);
+  if (!isCopied(logged.length)) {
+    for (const statement of statementsOf(ctx, outcomes)) await ctx.sql.query(statement);
+    return;
+  }
+  const { upserts, deletions } = outcomes;
   for (const statement of deletions.length > 0 ? deleteStatements(ctx, deletions) : []) await ctx.sql.query(statement);
-  const deletedBefore = await deletedAmong(ctx, upserts.filter((upsert) => upsert.first));
+  const deletedBefore = await deletedAmong(ctx, logged);
   const isFresh = (upsert: LatestState) => upsert.first && !deletedBefore.has(upsert.reading.readingId);
   const fresh = upserts.filter(isFresh);
   const others = upserts.filter((upsert) => !isFresh(upsert));
