@@ -8,7 +8,7 @@ import { describeCpu } from './lib/cpu';
 import { mib } from './lib/rss';
 import { ms, perSecond, ratio } from './lib/stats';
 import { measureReads } from './scenarios/read-latency';
-import { measureRebuild } from './scenarios/rebuild-rate';
+import { measureRebuild, type RebuildRound } from './scenarios/rebuild-rate';
 import { printReportPdf } from './scenarios/report-pdf';
 import { measureGetAlone, measureHttpFloor, measureWrites } from './scenarios/write-throughput';
 import { importBench } from './import';
@@ -78,10 +78,17 @@ async function rebuild(): Promise<void> {
     await migrateProjectionEngine(database.pool);
     const result = await measureRebuild(database.pool, store);
     console.log(`\n(d) rebuild of every read model in one pass over ${result.events.toLocaleString('en-US')} events (loaded in ${result.loadSeconds.toFixed(1)} s)`);
-    console.log(`  baseline: the feed read in pages of 5,000, each page one INSERT of its rows: ${perSecond(result.batchInsertRate)}`);
-    console.log(`  rebuild of every read model: ${perSecond(result.rebuildRate)} in ${result.rebuildSeconds.toFixed(1)} s (${ratio(result.rebuildRate, result.batchInsertRate)} of the baseline)`);
     const thousands = result.events / 1000;
-    console.log(`  CPU: baseline ${describeCpu(result.batchInsertCpu, thousands, '1,000 events')}; rebuild ${describeCpu(result.rebuildCpu, thousands, '1,000 events')}`);
+    const cpu = (round: RebuildRound) => describeCpu(round.cpu, thousands, '1,000 events');
+    const rows = result.rows.reduce((sum, table) => sum + table.count, 0);
+    console.log(`  the rows it writes: ${rows.toLocaleString('en-US')} in ${result.rows.length} tables (${result.rows.map((table) => `${table.table} ${table.count.toLocaleString('en-US')}`).join(', ')})`);
+    console.log(`  one narrow row per event (the feed read in pages of 5,000, each page one INSERT): ${perSecond(result.narrowInsert.rate)}; ${cpu(result.narrowInsert)}`);
+    console.log(`  first rebuild: ${perSecond(result.firstRebuild.rate)} (${ratio(result.firstRebuild.rate, result.narrowInsert.rate)} of one narrow row per event); ${cpu(result.firstRebuild)}`);
+    console.log('  baseline, A B A B: the feed read in pages of 5,000 and the same rows written by INSERTs of 5,000 rows from one array per column, their indexes built after');
+    result.pairs.forEach(({ baseline, measured }, index) => {
+      console.log(`  pair ${index + 1}: baseline ${perSecond(baseline.rate)} in ${baseline.seconds.toFixed(1)} s, rebuild ${perSecond(measured.rate)} in ${measured.seconds.toFixed(1)} s: ${ratio(measured.rate, baseline.rate)}`);
+      console.log(`    CPU: baseline ${cpu(baseline)}; rebuild ${cpu(measured)}`);
+    });
   } finally {
     await store.close();
     await database.drop();

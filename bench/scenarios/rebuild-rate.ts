@@ -1,23 +1,33 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { START, type EventStore } from '@glyco/event-store';
-import { allProjections, rebuildProjections } from '@glyco/projections';
+import { allProjections, physicalTableName, rebuildProjections } from '@glyco/projections';
+import { alternate, type Pair } from '../lib/alternate';
 import { startCpuAccount, type CpuAccount } from '../lib/cpu';
+import { insertSameRows, snapshotRows } from '../lib/same-rows';
 
 export const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
 const USERS = 20;
 const PAGE = 5_000;
 
+export interface RebuildRound {
+  rate: number;
+  seconds: number;
+  /** CPU of this process (reading the feed, applying, building rows) and of PostgreSQL. */
+  cpu: CpuAccount;
+}
+
 export interface RebuildResult {
   events: number;
   loadSeconds: number;
-  /** Baseline: the feed read in pages and each page written to a plain table with one INSERT. */
-  batchInsertRate: number;
-  rebuildRate: number;
-  rebuildSeconds: number;
-  /** CPU of this process (reading the feed, applying, building rows) and of PostgreSQL, for each side. */
-  batchInsertCpu: CpuAccount;
-  rebuildCpu: CpuAccount;
+  /** The rows the rebuild writes, table by table. */
+  rows: { table: string; count: number }[];
+  /** The least a rebuild must do: read every event once and write one narrow row for it. */
+  narrowInsert: RebuildRound;
+  /** The first rebuild, which also gives the rows for the baseline. */
+  firstRebuild: RebuildRound;
+  /** A B A B: the feed read and the rebuild's own rows written by batch INSERT, against the rebuild. */
+  pairs: Pair<RebuildRound>[];
 }
 
 /**
@@ -42,10 +52,29 @@ async function bulkLoad(pool: pg.Pool, count: number): Promise<void> {
   await pool.query(`INSERT INTO streams (stream_id, revision) SELECT stream_id, 0 FROM events ON CONFLICT DO NOTHING`);
 }
 
-/** The least a rebuild must do: read every event once and write its row, a page per statement. */
-async function batchInsertRate(pool: pg.Pool, store: EventStore, count: number): Promise<number> {
-  await pool.query('CREATE TABLE bench_batch_rows (reading_id uuid PRIMARY KEY, user_id uuid NOT NULL, value_mgdl numeric NOT NULL, taken_at timestamptz NOT NULL)');
+async function readFeed(store: EventStore, count: number): Promise<void> {
+  let after = START;
+  let read = 0;
+  for (;;) {
+    const page = await store.readAll({ after, limit: PAGE });
+    if (page.length === 0) break;
+    read += page.length;
+    after = page.at(-1)!.position;
+  }
+  if (read < count) throw new Error(`feed returned ${read} of ${count} events`);
+}
+
+async function timed(events: number, run: () => Promise<void>): Promise<RebuildRound> {
+  const cpu = startCpuAccount([], 'Node.js');
   const started = performance.now();
+  await run();
+  const seconds = (performance.now() - started) / 1000;
+  return { rate: events / seconds, seconds, cpu: cpu.stop() };
+}
+
+/** The least a rebuild must do: read every event once and write its row, a page per statement. */
+async function narrowInsert(pool: pg.Pool, store: EventStore, count: number): Promise<void> {
+  await pool.query('CREATE TABLE bench_batch_rows (reading_id uuid PRIMARY KEY, user_id uuid NOT NULL, value_mgdl numeric NOT NULL, taken_at timestamptz NOT NULL)');
   let after = START;
   let written = 0;
   for (;;) {
@@ -64,7 +93,12 @@ async function batchInsertRate(pool: pg.Pool, store: EventStore, count: number):
     after = page.at(-1)!.position;
   }
   if (written < count) throw new Error(`feed returned ${written} of ${count} events`);
-  return written / ((performance.now() - started) / 1000);
+  await pool.query('DROP TABLE bench_batch_rows');
+}
+
+/** The tables of each projection's live generation. */
+function liveTables(generations: Record<string, number>): string[] {
+  return allProjections.flatMap((projection) => projection.tables.map((table) => physicalTableName(table, projection.version, generations[projection.name]!)));
 }
 
 export async function measureRebuild(pool: pg.Pool, store: EventStore): Promise<RebuildResult> {
@@ -74,13 +108,28 @@ export async function measureRebuild(pool: pg.Pool, store: EventStore): Promise<
   await bulkLoad(pool, REBUILD_EVENTS);
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   await pool.query('VACUUM ANALYZE events');
-  const baselineCpu = startCpuAccount([], 'Node.js');
-  const baseline = await batchInsertRate(pool, store, REBUILD_EVENTS);
-  const batchInsertCpu = baselineCpu.stop();
-  const rebuildCpu = startCpuAccount([], 'Node.js');
-  const result = await rebuildProjections(pool, store, allProjections);
+  const narrow = await timed(REBUILD_EVENTS, () => narrowInsert(pool, store, REBUILD_EVENTS));
+  let generations: Record<string, number> = {};
+  const rebuild = () => timed(REBUILD_EVENTS, async () => {
+    generations = (await rebuildProjections(pool, store, allProjections)).generations;
+  });
+  const firstRebuild = await rebuild();
+  const snapshot = (await snapshotRows(pool, liveTables(generations), 'bench_template')).filter((table) => table.rows.length > 0);
+  let copies: string[] = [];
+  const sameRows = async () => {
+    const round = await timed(REBUILD_EVENTS, async () => {
+      await readFeed(store, REBUILD_EVENTS);
+      copies = await insertSameRows(pool, snapshot, PAGE, 'bench_same_rows');
+    });
+    for (const copy of copies) await pool.query(`DROP TABLE "${copy}"`);
+    return round;
+  };
   return {
-    events: REBUILD_EVENTS, loadSeconds, batchInsertRate: baseline, rebuildRate: result.eventsPerSecond, rebuildSeconds: result.elapsedMs / 1000,
-    batchInsertCpu, rebuildCpu: rebuildCpu.stop(),
+    events: REBUILD_EVENTS,
+    loadSeconds,
+    rows: snapshot.map((table) => ({ table: table.source, count: table.rows.length })),
+    narrowInsert: narrow,
+    firstRebuild,
+    pairs: await alternate(2, sameRows, rebuild),
   };
 }

@@ -10,6 +10,7 @@ export { createProjector, type Projector, type ProjectorOptions } from './engine
 export type { ProjectorLogger, LogFields } from './engine/logger';
 export { rebuildProjection, rebuildProjections, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild';
 export { migrateProjectionEngine } from './engine/schema';
+export { physicalTableName } from './engine/identifiers';
 export { createCommitWaiter } from './engine/wait-for';
 export { allProjections, retiredProjections } from './registry';
 export { retireProjections } from './engine/retire';

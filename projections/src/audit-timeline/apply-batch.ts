@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '@glyco/event-store';
-import { insertNewRows } from '../engine/copy-rows';
+import { insertNewRows, isCopied } from '../engine/copy-rows';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
-import { describeChange, stateKeyOf, type EntityState } from './describe-change';
+import { describeChange, isFirstEventOfRecord, stateKeyOf, type EntityState } from './describe-change';
 import { actorRoleOf } from './actor-role';
 import { groupSignatureOf, joinGroup } from './group-of';
 import type { Entry } from './entry';
@@ -26,19 +26,32 @@ const keyText = (key: { entityType: string; entityId: string }) => `${key.entity
  * query each, the events folded over them in order in memory (the same rule: an event at or below
  * the applied revision changes nothing), then every entry (with the entity's state after it) and
  * every touched group in one statement each.
+ *
+ * A batch large enough to be copied (a rebuild's) looks up no state for the events that open their
+ * record's stream: such a record has none until that event is applied, and then its entry holds the
+ * event's id. Should the COPY find one of those ids after all, it rolls back and the batch is
+ * worked out again with every state looked up.
  */
 export async function applyTimelineBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
-  const states = await loadStates(ctx, events);
+  const lookedUp = isCopied(events.length) ? events.filter((event) => !isFirstEventOfRecord(event)) : events;
+  let entries = await entriesOf(ctx, events, await loadStates(ctx, lookedUp));
+  if (entries.length === 0) return;
+  await insertEntries(ctx, entries, async () => {
+    if (lookedUp !== events) entries = await entriesOf(ctx, events, await loadStates(ctx, events));
+    return entries;
+  });
+  await saveGroups(ctx, entries);
+}
+
+async function entriesOf(ctx: ProjectionContext, events: readonly RecordedEvent[], states: Map<string, StoredState>): Promise<Entry[]> {
   const described = describeNew(events, states);
-  if (described.length === 0) return;
+  if (described.length === 0) return [];
   const signatures = described.map(({ event, described: change }) => groupSignatureOf(event, change));
   const openGroups = await loadOpenGroups(ctx, signatures);
-  const entries = described.map(({ event, described: change }, index): Entry => {
+  return described.map(({ event, described: change }, index): Entry => {
     const signature = signatures[index] ?? null;
     return { event, described: change, signature, groupId: joinGroup(openGroups, event, signature) };
   });
-  await insertEntries(ctx, entries);
-  await saveGroups(ctx, entries);
 }
 
 function describeNew(events: readonly RecordedEvent[], states: Map<string, StoredState>): Pick<Entry, 'event' | 'described'>[] {
@@ -60,6 +73,7 @@ function describeNew(events: readonly RecordedEvent[], states: Map<string, Store
  * whose rows carry the person's id as entity_id): its state and stream revision.
  */
 async function loadStates({ sql, table }: ProjectionContext, events: readonly RecordedEvent[]): Promise<Map<string, StoredState>> {
+  if (events.length === 0) return new Map();
   const keys = [...new Map(events.map((event) => {
     const key = stateKeyOf(event);
     return [keyText(key), { ...key, userId: String(event.data.userId) }] as const;
@@ -75,21 +89,29 @@ async function loadStates({ sql, table }: ProjectionContext, events: readonly Re
   return new Map(rows.map((row) => [keyText(keys[Number(row.i) - 1]!), { state: row.state, revision: BigInt(row.revision) }]));
 }
 
-async function insertEntries({ sql, table }: ProjectionContext, entries: Entry[]) {
-  const rows = entries.map(({ event, described, groupId }) => ({
-    event_id: event.eventId, user_id: event.data.userId, position_commit: event.position.commit.toString(),
-    position_prepare: event.position.prepare.toString(), recorded_at: event.recordedAt, occurred_at: described.occurredAt,
-    action: described.action, entity_type: described.entityType, entity_id: described.entityId, actor_role: actorRoleOf(event),
-    summary: described.summary, changes: described.changes, group_id: groupId, state: described.state, revision: event.revision.toString(),
-  }));
-  // Entries are new: an event at or below its entity's applied revision was dropped above.
+const rowsOf = (entries: readonly Entry[]) => entries.map(({ event, described, groupId }) => ({
+  event_id: event.eventId, user_id: event.data.userId, position_commit: event.position.commit.toString(),
+  position_prepare: event.position.prepare.toString(), recorded_at: event.recordedAt, occurred_at: described.occurredAt,
+  action: described.action, entity_type: described.entityType, entity_id: described.entityId, actor_role: actorRoleOf(event),
+  summary: described.summary, changes: described.changes, group_id: groupId, state: described.state, revision: event.revision.toString(),
+}));
+
+/**
+ * Entries are new: an event at or below its entity's applied revision was dropped before. Should
+ * one exist after all, `recheck` works the batch's entries out again, which are then upserted.
+ */
+async function insertEntries({ sql, table }: ProjectionContext, entries: readonly Entry[], recheck: () => Promise<readonly Entry[]>) {
+  const rows = rowsOf(entries);
   await insertNewRows(sql, {
     table: table('audit_timeline'), columns: TIMELINE_COLUMNS, rows,
-    upsert: () => sql.query(
-      `INSERT INTO ${table('audit_timeline')} (${columnList(TIMELINE_COLUMNS)})
-       SELECT ${columnList(TIMELINE_COLUMNS)} FROM ${jsonRowsSql(1, TIMELINE_COLUMNS)}
-       ON CONFLICT (event_id) DO NOTHING`,
-      [JSON.stringify(rows)],
-    ),
+    upsert: async () => {
+      const checked = await recheck();
+      return sql.query(
+        `INSERT INTO ${table('audit_timeline')} (${columnList(TIMELINE_COLUMNS)})
+         SELECT ${columnList(TIMELINE_COLUMNS)} FROM ${jsonRowsSql(1, TIMELINE_COLUMNS)}
+         ON CONFLICT (event_id) DO NOTHING`,
+        [JSON.stringify(checked === entries ? rows : rowsOf(checked))],
+      );
+    },
   });
 }

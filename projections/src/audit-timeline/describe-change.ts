@@ -1,3 +1,4 @@
+import { opensRecordStream } from '../engine/record-streams';
 import {
   newUserProfile,
   type AuditAction,
@@ -72,6 +73,12 @@ export function stateKeyOf(event: TimelineEvent): { entityType: AuditEntityType;
   const record = RECORD_EVENTS[event.type];
   if (record) return { entityType: record.kind.entityType, entityId: idOfRecordEvent(event) };
   return { entityType: 'profile', entityId: String(event.data.userId) };
+}
+
+/** The event that logged a record, first of its stream: its entry holds the event's id. */
+export function isFirstEventOfRecord(event: TimelineEvent & { streamId: string; revision: bigint }): boolean {
+  const record = RECORD_EVENTS[event.type];
+  return record?.action === 'created' && opensRecordStream(event, record.kind.streamOf(idOfRecordEvent(event)));
 }
 
 function idOfRecordEvent(event: TimelineEvent): string {

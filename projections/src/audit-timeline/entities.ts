@@ -1,4 +1,4 @@
-import type { AuditEntityType, GlucoseReadingLoggedData, InsulinDoseLoggedData, MealLoggedData } from '@glyco/contracts';
+import { streamIds, type AuditEntityType, type GlucoseReadingLoggedData, type InsulinDoseLoggedData, type MealLoggedData } from '@glyco/contracts';
 import { flattenFields, type FieldValues } from './entity-fields';
 
 /** How the timeline reads one kind of logged record: its name, a short label and its fields. */
@@ -6,6 +6,8 @@ export interface RecordKind<D> {
   entityType: AuditEntityType;
   noun: string;
   idOf(data: D): string;
+  /** The stream that holds the record's events, its first one included. */
+  streamOf(id: string): string;
   labelOf(data: D): string;
   fieldsOf(data: D): FieldValues;
 }
@@ -16,6 +18,7 @@ export const glucoseReadingKind: RecordKind<GlucoseReadingLoggedData> = {
   entityType: 'glucose_reading',
   noun: 'Glucose reading',
   idOf: (data) => data.readingId,
+  streamOf: streamIds.glucoseReading,
   // What the person typed, in their unit: the summary reads as they logged it.
   labelOf: (data) => `${data.entered.value} ${data.entered.unit}`,
   fieldsOf: ({ valueMgdl, timestamp, mealContext, readingType, feeling, notes, tags }) =>
@@ -26,6 +29,7 @@ export const mealKind: RecordKind<MealLoggedData> = {
   entityType: 'meal',
   noun: 'Meal',
   idOf: (data) => data.mealId,
+  streamOf: streamIds.meal,
   labelOf: (data) => `(${data.mealType}, ${round(data.totalCarbs)} g carbs)`,
   fieldsOf: ({ mealType, timestamp, foodItems, totalCarbs, totalCalories, preGlucose, postGlucose, insulinDose, notes }) =>
     flattenFields({ mealType, timestamp, foods: foodItems, totalCarbs, totalCalories, preGlucose, postGlucose, insulinDose, notes }),
@@ -35,6 +39,7 @@ export const insulinDoseKind: RecordKind<InsulinDoseLoggedData> = {
   entityType: 'insulin_dose',
   noun: 'Insulin dose',
   idOf: (data) => data.doseId,
+  streamOf: streamIds.insulinDose,
   labelOf: (data) => `(${data.units} units ${data.insulinType})`,
   fieldsOf: ({ insulinType, units, brand, timestamp, injectionSite, relatedMealId, notes }) =>
     flattenFields({ insulinType, units, brand, timestamp, injectionSite, relatedMeal: relatedMealId, notes }),

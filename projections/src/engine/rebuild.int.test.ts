@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { createProjector } from './projector';
 import type { Projection } from './projection';
 import { rebuildProjection, rebuildProjections } from './rebuild';
+import { migrateProjectionEngine } from './schema';
 import { appendSampleEvents } from './fixtures/sample-events';
 import { createStreamStatsProjection, readStreamStats, STREAM_STATS } from './fixtures/stream-stats';
 import { createRecordingLogger, createTestBed, type TestBed } from './fixtures/test-bed';
@@ -99,6 +100,34 @@ describe('rebuildProjection', () => {
     expect(await viewTarget(bed.pool, 'stream_counts')).toBe(`rm_stream_counts_v1_g${result.generation}`);
     expect(await tableExists(bed.pool, `rm_stream_counts_v1_g${old!.generation}`)).toBe(false);
     expect(result.applied).toBe(incremental.deliveries.length);
+  });
+
+  it('moves the checkpoint of a read model with nothing in a batch only once it has something, or at the end', async () => {
+    await appendSampleEvents(bed.store, { streams: 4, eventsPerStream: 15 });
+    await migrateProjectionEngine(bed.pool);
+    await bed.pool.query(`
+      CREATE TABLE checkpoint_moves (name text NOT NULL);
+      CREATE FUNCTION record_checkpoint_move() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN INSERT INTO checkpoint_moves VALUES (NEW.name); RETURN NEW; END $$;
+      CREATE TRIGGER checkpoint_moved AFTER UPDATE ON projection_checkpoints FOR EACH ROW
+        WHEN (OLD.position_commit IS DISTINCT FROM NEW.position_commit OR OLD.position_prepare IS DISTINCT FROM NEW.position_prepare)
+        EXECUTE FUNCTION record_checkpoint_move()`);
+    const idle: Projection = {
+      name: 'idle_rows', version: 1, tables: ['idle_rows'], handles: ['NeverAppended'],
+      async init({ sql, table }) {
+        await sql.query(`CREATE TABLE IF NOT EXISTS ${table('idle_rows')} (n int)`);
+      },
+      apply: () => Promise.reject(new Error('no event of this feed is for this read model')),
+    };
+
+    await rebuildProjections(bed.pool, bed.store, [createStreamStatsProjection(), idle], { batchSize: 5 });
+
+    const moves = await bed.pool.query<{ name: string; n: number }>('SELECT name, count(*)::int AS n FROM checkpoint_moves GROUP BY name');
+    const movesOf = (name: string) => moves.rows.find((row) => row.name === name)?.n ?? 0;
+    expect(movesOf(STREAM_STATS)).toBeGreaterThanOrEqual(12);
+    expect(movesOf('idle_rows')).toBe(1);
+    const positions = await bed.pool.query('SELECT DISTINCT position_commit, position_prepare FROM projection_checkpoints WHERE status = $1', ['live']);
+    expect(positions.rows).toHaveLength(1);
   });
 
   it('builds the indexes only readers use after the load, before the generation goes live', async () => {

@@ -34,7 +34,7 @@ export interface RebuildResult {
   eventsPerSecond: number;
 }
 
-const REBUILD_BATCH = 5_000;
+const REBUILD_BATCH = 10_000;
 
 /**
  * Replays the whole feed once into a fresh generation of every given projection while the live

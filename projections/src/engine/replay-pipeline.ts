@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { isErasedData } from '@glyco/contracts';
-import type { EventStore, Position } from '@glyco/event-store';
+import { comparePositions, type EventStore, type Position } from '@glyco/event-store';
 import { readCheckpoint } from './checkpoints';
 import { isActive, type ProjectionRunner } from './runner';
 import { CheckpointMoved, commitDeliveries, type Delivery } from './shared-batch';
@@ -17,6 +17,8 @@ interface Lane {
   queued: Promise<void>[];
   /** Another instance moved or dropped the generation: this pass leaves it to the caller. */
   stopped: boolean;
+  /** The end of the last batch queued for it. */
+  queuedTo: Position;
 }
 
 export interface ReplayProgress {
@@ -39,26 +41,32 @@ export async function replayInPipeline(
   batchSize: number,
   onBatch?: (progress: ReplayProgress) => void,
 ): Promise<ReplayProgress> {
-  const lanes: Lane[] = runners.filter(isActive).map((runner) => ({ runner, queued: [], stopped: false }));
+  const lanes: Lane[] = runners.filter(isActive).map((runner) => ({ runner, queued: [], stopped: false, queuedTo: after }));
   const progress: ReplayProgress = { applied: 0, read: 0 };
-  for (let start = after; ; ) {
-    const page = await store.readAll({ after: start, limit: batchSize });
+  let end = after;
+  for (;;) {
+    const page = await store.readAll({ after: end, limit: batchSize });
     if (page.length === 0) break;
-    const end = page.at(-1)!.position;
+    end = page.at(-1)!.position;
     // Events of an erased person keep only their ids: no read model may see them.
     const events = page.filter((event) => !isErasedData(event.data));
-    for (const lane of lanes) queueBatch(pool, lane, events.filter((event) => lane.runner.handles.has(event.type)), end, progress);
+    for (const lane of lanes) {
+      const handled = events.filter((event) => lane.runner.handles.has(event.type));
+      // A read model with nothing in this batch commits nothing: its next batch moves it past.
+      if (handled.length > 0) queueBatch(pool, lane, handled, end, progress);
+    }
     progress.read += page.length;
     onBatch?.(progress);
     if (page.length < batchSize) break;
-    start = end;
     for (const lane of lanes) while (lane.queued.length > READ_AHEAD) await lane.queued[0];
   }
+  for (const lane of lanes) if (comparePositions(lane.queuedTo, end) < 0) queueBatch(pool, lane, [], end, progress);
   await Promise.all(lanes.flatMap((lane) => lane.queued));
   return progress;
 }
 
 function queueBatch(pool: pg.Pool, lane: Lane, events: Delivery['events'], end: Position, progress: ReplayProgress): void {
+  lane.queuedTo = end;
   const previous = lane.queued.at(-1) ?? Promise.resolve();
   const batch = previous.then(() => applyBatch(pool, lane, events, end, progress));
   lane.queued.push(batch);

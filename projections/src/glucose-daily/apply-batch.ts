@@ -1,6 +1,8 @@
-import { GLUCOSE_READING_EVENTS, localDateOf, sourceOfReadingType, type GlucoseReadingLoggedData } from '@glyco/contracts';
+import { GLUCOSE_READING_EVENTS, localDateOf, sourceOfReadingType, streamIds, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
+import { isCopied } from '../engine/copy-rows';
 import type { ProjectionContext } from '../engine/projection';
+import { opensRecordStream } from '../engine/record-streams';
 import { parseRecorded } from '../engine/parsed-events';
 import { digestDays, keyOf, type AddedReading, type DayKey, type TouchedDay } from './day-digests';
 import { rollUpMonths } from './month-rollups';
@@ -52,10 +54,25 @@ export function foldBatch(events: readonly RecordedEvent[], stored: ReadonlyMap<
   return { readings: [...changed].map((id) => [id, readings.get(id)!] as const), days: [...days.values()] };
 }
 
+const idsOf = (events: readonly RecordedEvent[]) => [...new Set(events.map((event) => String(event.data.readingId)))];
+
+const logsNewReading = (event: RecordedEvent) => opensRecordStream(event, streamIds.glucoseReading(String(event.data.readingId)));
+
+/**
+ * A batch large enough to be copied (a rebuild's) looks up only the readings whose stream it does
+ * not open; should one of the others exist after all, the batch is folded again over every stored
+ * reading before anything is written.
+ */
 export async function applyDailyBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
-  const ids = [...new Set(events.map((event) => String(event.data.readingId)))];
-  const stored = await loadReadings(ctx, ids);
-  const { readings, days } = foldBatch(events, stored);
-  await saveReadings(ctx, readings, stored);
-  await rollUpMonths(ctx, await digestDays(ctx, days));
+  const ids = idsOf(events);
+  const lookedUp = isCopied(events.length) ? idsOf(events.filter((event) => !logsNewReading(event))) : ids;
+  let stored = await loadReadings(ctx, lookedUp);
+  let folded = foldBatch(events, stored);
+  const refold = async () => {
+    stored = await loadReadings(ctx, ids);
+    folded = foldBatch(events, stored);
+    return { readings: folded.readings, stored };
+  };
+  await saveReadings(ctx, folded.readings, stored, lookedUp.length < ids.length ? refold : undefined);
+  await rollUpMonths(ctx, await digestDays(ctx, folded.days));
 }

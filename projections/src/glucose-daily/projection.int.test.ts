@@ -195,6 +195,22 @@ describe('glucose_daily projection', () => {
     await expectDaysAndMonthsOf(userId, sensor.map((reading, index) => (index === 10 ? corrected : reading)));
   });
 
+  it('folds a copied batch again over every stored reading when some of its readings were applied before', async () => {
+    const userId = randomUUID();
+    const record = eventRecorder();
+    const sensor = Array.from({ length: COPY_MIN_ROWS + 200 }, (_, index) =>
+      loggedReading(userId, 70 + ((index * 37) % 200), new Date(Date.parse('2024-04-01T00:02:00.000Z') + index * 300_000).toISOString(), 60));
+    const logged = sensor.map((reading) => record('GlucoseReadingLogged', { ...reading }));
+    const early = { ...sensor[3]!, valueMgdl: 44 };
+    const late = { ...sensor.at(-5)!, valueMgdl: 333 };
+    await applyAsBatch(logged.slice(0, 100));
+    // New readings and a correction of one applied before, whose stored state must be looked up.
+    await applyAsBatch([...logged.slice(100, COPY_MIN_ROWS + 150), record('GlucoseReadingUpdated', { ...early })]);
+    // Every reading again (the corrected one's first state too), new ones, and a correction of one of those.
+    await applyAsBatch([...logged, record('GlucoseReadingUpdated', { ...late })]);
+    await expectDaysAndMonthsOf(userId, sensor.map((reading, index) => (index === 3 ? early : index === sensor.length - 5 ? late : reading)));
+  });
+
   it("keeps people's days apart", async () => {
     const first = history(randomUUID());
     const second = history(randomUUID());

@@ -31,6 +31,7 @@ interface ReadingRow {
 
 /** The stored state of these readings, locked for the batch. */
 export async function loadReadings({ sql, table }: ProjectionContext, readingIds: string[]): Promise<Map<string, StoredReading>> {
+  if (readingIds.length === 0) return new Map();
   const result = await sql.query<ReadingRow>(
     `SELECT reading_id, user_id, local_date::text AS local_date, source, reading_type, value_mgdl, taken_at, timezone_offset_minutes, live, revision
        FROM ${table('glucose_daily_readings')} WHERE reading_id = ANY($1::uuid[]) FOR UPDATE`,
@@ -52,12 +53,26 @@ const READING_COLUMNS = {
   timezone_offset_minutes: 'int', live: 'boolean', revision: 'bigint',
 };
 
-/** Writes the readings' new states: those `stored` did not hold as new rows, the others over theirs. */
-export async function saveReadings(ctx: ProjectionContext, readings: (readonly [string, StoredReading])[], stored: ReadonlyMap<string, StoredReading>): Promise<void> {
-  const added = readings.filter(([id]) => !stored.has(id));
-  const changed = readings.filter(([id]) => stored.has(id));
-  const addedRows = added.map(readingRow);
-  await insertNewRows(ctx.sql, { table: ctx.table('glucose_daily_readings'), columns: READING_COLUMNS, rows: addedRows, upsert: () => upsertRows(ctx, addedRows) });
+type ReadingStates = (readonly [string, StoredReading])[];
+
+/**
+ * Writes the readings' new states: those `stored` did not hold as new rows, the others over theirs.
+ * Should a new one exist after all, `refold` (when `stored` was not looked up for every reading)
+ * gives the states again from every stored reading, and they are all written over their rows.
+ */
+export async function saveReadings(
+  ctx: ProjectionContext,
+  readings: ReadingStates,
+  stored: ReadonlyMap<string, StoredReading>,
+  refold?: () => Promise<{ readings: ReadingStates }>,
+): Promise<void> {
+  const addedRows = readings.filter(([id]) => !stored.has(id)).map(readingRow);
+  let changed = readings.filter(([id]) => stored.has(id));
+  const upsert = async () => {
+    if (!refold) return upsertRows(ctx, addedRows);
+    changed = (await refold()).readings;
+  };
+  await insertNewRows(ctx.sql, { table: ctx.table('glucose_daily_readings'), columns: READING_COLUMNS, rows: addedRows, upsert });
   if (changed.length > 0) await upsertRows(ctx, changed.map(readingRow));
 }
 
