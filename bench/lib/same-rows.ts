@@ -1,43 +1,61 @@
 import type pg from 'pg';
 
-/** Every value as PostgreSQL's text, so the rows go back in exactly as they came out. */
+/** Every value as PostgreSQL's text. */
 const AS_TEXT = { getTypeParser: () => (value: string) => value };
 
-export interface TableRows {
+export interface TableSnapshot {
   /** The table the rows were read from. */
   source: string;
-  /** An empty copy of its columns, which outlives the source. */
+  /** A copy of it, columns and rows, which outlives the source. */
   template: string;
   columns: string[];
   /** Each column's type, as `format_type` writes it. */
   types: string[];
-  rows: (string | null)[][];
+  count: number;
   /** CREATE INDEX statements of the source, its primary key and unique ones included. */
   indexes: string[];
 }
 
-/** The rows of the given tables, as text, with each table's columns and indexes. */
-export async function snapshotRows(pool: pg.Pool, tables: readonly string[], prefix: string): Promise<TableRows[]> {
-  const snapshots: TableRows[] = [];
+export type TableRows = TableSnapshot & { rows: (string | null)[][] };
+
+/** Copies of the given tables with their rows, kept in the database until `loadRows`. */
+export async function snapshotTables(pool: pg.Pool, tables: readonly string[], prefix: string): Promise<TableSnapshot[]> {
+  const snapshots: TableSnapshot[] = [];
   for (const [index, source] of tables.entries()) {
     const template = `${prefix}_${index}`;
     await pool.query(`CREATE TABLE "${template}" (LIKE "${source}" INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
-    const result = await pool.query({ text: `SELECT * FROM "${source}"`, rowMode: 'array', types: AS_TEXT });
-    const types = await pool.query<{ type: string }>(
-      'SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum',
+    const copied = await pool.query(`INSERT INTO "${template}" SELECT * FROM "${source}"`);
+    const columns = await pool.query<{ name: string; type: string }>(
+      `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+        WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
       [source],
     );
     const indexes = await pool.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1', [source]);
     snapshots.push({
       source,
       template,
-      columns: result.fields.map((field) => field.name),
-      types: types.rows.map((row) => row.type),
-      rows: result.rows as (string | null)[][],
+      columns: columns.rows.map((row) => row.name),
+      types: columns.rows.map((row) => row.type),
+      count: copied.rowCount ?? 0,
       indexes: indexes.rows.map((row) => row.indexdef),
     });
   }
   return snapshots;
+}
+
+/**
+ * The snapshots' rows in memory, every value as text, so they go back in exactly as they came
+ * out. Held only for one baseline round: a heap that keeps them makes every later collection of
+ * the bench's process slower, the rebuild's included.
+ */
+export async function loadRows(pool: pg.Pool, snapshots: readonly TableSnapshot[]): Promise<TableRows[]> {
+  const loaded: TableRows[] = [];
+  for (const snapshot of snapshots) {
+    const columns = snapshot.columns.map((name) => `"${name}"`).join(', ');
+    const result = await pool.query({ text: `SELECT ${columns} FROM "${snapshot.template}"`, rowMode: 'array', types: AS_TEXT });
+    loaded.push({ ...snapshot, rows: result.rows as (string | null)[][] });
+  }
+  return loaded;
 }
 
 /**

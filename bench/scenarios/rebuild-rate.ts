@@ -4,7 +4,7 @@ import { START, type EventStore } from '@glyco/event-store';
 import { allProjections, physicalTableName, rebuildProjections } from '@glyco/projections';
 import { alternate, type Pair } from '../lib/alternate';
 import { startCpuAccount, type CpuAccount } from '../lib/cpu';
-import { insertSameRows, snapshotRows } from '../lib/same-rows';
+import { insertSameRows, loadRows, snapshotTables } from '../lib/same-rows';
 
 export const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
 const USERS = 20;
@@ -114,12 +114,13 @@ export async function measureRebuild(pool: pg.Pool, store: EventStore): Promise<
     generations = (await rebuildProjections(pool, store, allProjections)).generations;
   });
   const firstRebuild = await rebuild();
-  const snapshot = (await snapshotRows(pool, liveTables(generations), 'bench_template')).filter((table) => table.rows.length > 0);
-  let copies: string[] = [];
+  const snapshot = (await snapshotTables(pool, liveTables(generations), 'bench_template')).filter((table) => table.count > 0);
   const sameRows = async () => {
+    const rows = await loadRows(pool, snapshot);
+    let copies: string[] = [];
     const round = await timed(REBUILD_EVENTS, async () => {
       await readFeed(store, REBUILD_EVENTS);
-      copies = await insertSameRows(pool, snapshot, PAGE, 'bench_same_rows');
+      copies = await insertSameRows(pool, rows, PAGE, 'bench_same_rows');
     });
     for (const copy of copies) await pool.query(`DROP TABLE "${copy}"`);
     return round;
@@ -127,7 +128,7 @@ export async function measureRebuild(pool: pg.Pool, store: EventStore): Promise<
   return {
     events: REBUILD_EVENTS,
     loadSeconds,
-    rows: snapshot.map((table) => ({ table: table.source, count: table.rows.length })),
+    rows: snapshot.map((table) => ({ table: table.source, count: table.count })),
     narrowInsert: narrow,
     firstRebuild,
     pairs: await alternate(2, sameRows, rebuild),

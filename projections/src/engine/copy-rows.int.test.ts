@@ -39,7 +39,8 @@ async function stored() {
 
 describe('inserting new rows', () => {
   it('copies a large batch, every value as it was given, without the upsert', async () => {
-    const rows = rowsOf(1, COPY_MIN_ROWS);
+    // Sent in several pieces of COPY text.
+    const rows = rowsOf(1, 5 * COPY_MIN_ROWS);
     const { calls, upsert } = upsertInto(rows);
 
     await insertNewRows(client, { table: 'copied', columns: COLUMNS, rows, upsert });

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { copyText, copyValue } from './copy-rows';
+import { copyChunks, copyText, copyValue } from './copy-rows';
 
 describe('COPY text', () => {
   it('writes one line per row, columns in order, separated by tabs, null as \\N', () => {
     const columns = { id: 'int', name: 'text', note: 'text' };
     expect(copyText(columns, [{ note: 'b', name: 'a', id: 1 }, { id: 2, name: null }])).toBe('1\ta\tb\n2\t\\N\t\\N\n');
+  });
+
+  it('sends a large batch in pieces of whole rows', () => {
+    const columns = { id: 'int', note: 'text' };
+    const rows = Array.from({ length: 3_000 }, (_, id) => ({ id, note: `reading ${id} `.repeat(5) }));
+    const chunks = [...copyChunks(columns, rows)];
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) expect(chunk.endsWith('\n')).toBe(true);
+    expect(chunks.join('')).toBe(rows.map((row) => `${row.id}\t${row.note}\n`).join(''));
   });
 
   it('escapes backslashes, tabs, newlines and carriage returns', () => {

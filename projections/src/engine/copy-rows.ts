@@ -42,7 +42,7 @@ async function copiedWithoutConflict(sql: pg.PoolClient, { table, columns, rows 
   await sql.query(`SAVEPOINT ${SAVEPOINT}`);
   try {
     const copy = sql.query(copyFrom(`COPY ${table} (${columnList(columns)}) FROM STDIN`));
-    await pipeline(Readable.from([copyText(columns, rows)]), copy);
+    await pipeline(Readable.from(copyChunks(columns, rows)), copy);
   } catch (error) {
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
     await sql.query(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
@@ -54,6 +54,14 @@ async function copiedWithoutConflict(sql: pg.PoolClient, { table, columns, rows 
 
 /** Rows in COPY's text format: one line per row, columns separated by tabs, `\N` for null. */
 export function copyText(columns: JsonRowColumns, rows: readonly Record<string, unknown>[]): string {
+  return [...copyChunks(columns, rows)].join('');
+}
+
+/** Characters of COPY text sent at a time: small strings are quicker to encode than a batch's whole text. */
+const CHUNK_CHARS = 64 * 1024;
+
+/** `copyText` in pieces of whole rows, about `CHUNK_CHARS` each. */
+export function* copyChunks(columns: JsonRowColumns, rows: readonly Record<string, unknown>[]): Generator<string> {
   const names = Object.keys(columns);
   const writers = names.map((name) => writerOf(columns[name]!));
   let text = '';
@@ -62,8 +70,12 @@ export function copyText(columns: JsonRowColumns, rows: readonly Record<string, 
       text += (index === 0 ? '' : '\t') + writers[index]!(row[names[index]!]);
     }
     text += '\n';
+    if (text.length >= CHUNK_CHARS) {
+      yield text;
+      text = '';
+    }
   }
-  return text;
+  if (text) yield text;
 }
 
 const SPECIAL = /[\\\t\n\r]/;
