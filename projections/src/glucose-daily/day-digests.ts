@@ -52,18 +52,23 @@ async function liveSamplesOf({ sql, table }: ProjectionContext, days: readonly D
 type UserDigest = GlucoseDayDigest & { userId: string };
 
 async function deleteDays({ sql, table }: ProjectionContext, days: readonly DayKey[]): Promise<void> {
+  if (days.length === 0) return;
   await sql.query(`DELETE FROM ${table('glucose_daily')} WHERE (user_id, local_date, source) IN (SELECT * FROM unnest($1::uuid[], $2::date[], $3::text[]))`, unnestDays(days));
 }
 
 const DIGEST_COLUMNS = { user_id: 'uuid', local_date: 'date', source: 'text', ...COUNTS_COLUMNS, time_of_day: 'json', runs: 'json', hours: 'json' };
 
-async function insertDigests({ sql, table }: ProjectionContext, digests: readonly UserDigest[]): Promise<void> {
+const DIGEST_VALUE_COLUMNS = Object.keys(DIGEST_COLUMNS).filter((column) => !['user_id', 'local_date', 'source'].includes(column));
+
+/** Each digest over its day's row, or as a new row. */
+async function saveDigests({ sql, table }: ProjectionContext, digests: readonly UserDigest[]): Promise<void> {
   if (digests.length === 0) return;
   const rows = digests.map(({ userId, date, source, tally, histogram, timeOfDay, runs, hours }) => ({
     user_id: userId, local_date: date, source, ...rowOfCounts({ tally, histogram }), time_of_day: timeOfDay, runs: packRuns(runs), hours,
   }));
   await sql.query(
-    `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS)}`,
+    `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS)}
+     ON CONFLICT (user_id, local_date, source) DO UPDATE SET ${DIGEST_VALUE_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
     [JSON.stringify(rows)],
   );
 }
@@ -120,8 +125,8 @@ export interface ExtendedDay extends DayKey {
  * Stores the digest of every day a batch changed, equal to digestByLocalDay of its live readings:
  * a day that only gained readings after its last one (a sensor's next readings) or before its
  * first is extended from its stored digest; any other is digested again from its live readings
- * (one read for all of them). A day left without readings disappears. Answers which days were extended and which
- * digested again.
+ * (one read for all of them). Each digest is written over its day's row; a day left without
+ * readings disappears. Answers which days were extended and which digested again.
  */
 export async function digestDays(ctx: ProjectionContext, days: readonly TouchedDay[]): Promise<{ extended: ExtendedDay[]; again: DayKey[] }> {
   if (days.length === 0) return { extended: [], again: [] };
@@ -135,10 +140,12 @@ export async function digestDays(ctx: ProjectionContext, days: readonly TouchedD
     else again.push(day);
   }
   const samples = again.length > 0 ? await liveSamplesOf(ctx, again) : new Map<string, GlucoseSample[]>();
-  await deleteDays(ctx, days);
-  await insertDigests(ctx, [
+  const digests: UserDigest[] = [
     ...extended.map((day) => ({ ...day.after, userId: day.userId })),
     ...[...samples.entries()].flatMap(([userId, ofUser]) => digestByLocalDay(ofUser).map((digest) => ({ ...digest, userId }))),
-  ]);
+  ];
+  const kept = new Set(digests.map((digest) => keyOf({ userId: digest.userId, localDate: digest.date, source: digest.source })));
+  await deleteDays(ctx, again.filter((day) => !kept.has(keyOf(day))));
+  await saveDigests(ctx, digests);
   return { extended, again };
 }
