@@ -100,6 +100,11 @@ function history(userId: string) {
 }
 
 /** The person's stored days and months are those of these live readings. */
+/** A sensor's readings every 5 minutes from `from`, logged with a time zone offset of 60 minutes. */
+const sensorReadings = (userId: string, count: number, from: string) =>
+  Array.from({ length: count }, (_, index) =>
+    loggedReading(userId, 70 + ((index * 37) % 200), new Date(Date.parse(from) + index * 300_000).toISOString(), 60));
+
 async function expectDaysAndMonthsOf(userId: string, live: readonly GlucoseReadingLoggedData[]): Promise<void> {
   // Readings of one instant are digested in the order of their ids, as the read model reads them.
   const byTimeThenId = [...live].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || (a.readingId < b.readingId ? -1 : 1));
@@ -174,8 +179,7 @@ describe('glucose_daily projection', () => {
   it("copies a sensor's batch of readings and digests its days as they are, a redelivery changing nothing", async () => {
     const userId = randomUUID();
     const record = eventRecorder();
-    const sensor = Array.from({ length: COPY_MIN_ROWS + 76 }, (_, index) =>
-      loggedReading(userId, 70 + ((index * 37) % 200), new Date(Date.parse('2024-03-01T00:02:00.000Z') + index * 300_000).toISOString(), 60));
+    const sensor = sensorReadings(userId, COPY_MIN_ROWS + 76, '2024-03-01T00:02:00.000Z');
     const events = sensor.map((reading) => record('GlucoseReadingLogged', { ...reading }));
     const texts: string[] = [];
     await inTransaction(async (ctx) => {
@@ -198,8 +202,7 @@ describe('glucose_daily projection', () => {
   it('folds a copied batch again over every stored reading when some of its readings were applied before', async () => {
     const userId = randomUUID();
     const record = eventRecorder();
-    const sensor = Array.from({ length: COPY_MIN_ROWS + 200 }, (_, index) =>
-      loggedReading(userId, 70 + ((index * 37) % 200), new Date(Date.parse('2024-04-01T00:02:00.000Z') + index * 300_000).toISOString(), 60));
+    const sensor = sensorReadings(userId, COPY_MIN_ROWS + 200, '2024-04-01T00:02:00.000Z');
     const logged = sensor.map((reading) => record('GlucoseReadingLogged', { ...reading }));
     const early = { ...sensor[3]!, valueMgdl: 44 };
     const late = { ...sensor.at(-5)!, valueMgdl: 333 };
