@@ -1,6 +1,5 @@
 import { GLUCOSE_READING_EVENTS, localDateOf, sourceOfReadingType, streamIds, type GlucoseReadingLoggedData } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
-import { isCopied } from '../engine/copy-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { opensRecordStream } from '../engine/record-streams';
 import { parseRecorded } from '../engine/parsed-events';
@@ -59,19 +58,19 @@ const idsOf = (events: readonly RecordedEvent[]) => [...new Set(events.map((even
 const logsNewReading = (event: RecordedEvent) => opensRecordStream(event, streamIds.glucoseReading(String(event.data.readingId)));
 
 /**
- * A batch large enough to be copied (a rebuild's) looks up only the readings whose stream it does
- * not open; should one of the others exist after all, the batch is folded again over every stored
- * reading before anything is written.
+ * Looks up only the readings whose stream the batch does not open: the others have no stored
+ * state until their first event is applied. Should one of them exist after all (a batch delivered
+ * again), the batch is folded again over every reading stored before it.
  */
 export async function applyDailyBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
   const ids = idsOf(events);
-  const lookedUp = isCopied(events.length) ? idsOf(events.filter((event) => !logsNewReading(event))) : ids;
+  const lookedUp = idsOf(events.filter((event) => !logsNewReading(event)));
   let stored = await loadReadings(ctx, lookedUp);
   let folded = foldBatch(events, stored);
-  const refold = async () => {
-    stored = await loadReadings(ctx, ids);
+  const refold = async (inserted: ReadonlySet<string>) => {
+    stored = await loadReadings(ctx, ids.filter((id) => !inserted.has(id)));
     folded = foldBatch(events, stored);
-    return { readings: folded.readings, stored };
+    return folded;
   };
   await saveReadings(ctx, folded.readings, stored, lookedUp.length < ids.length ? refold : undefined);
   await rollUpMonths(ctx, await digestDays(ctx, folded.days));

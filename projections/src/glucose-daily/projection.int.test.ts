@@ -199,6 +199,23 @@ describe('glucose_daily projection', () => {
     await expectDaysAndMonthsOf(userId, sensor.map((reading, index) => (index === 10 ? corrected : reading)));
   });
 
+  it('catches a small batch whose new readings were logged before, and folds it again', async () => {
+    const userId = randomUUID();
+    const record = eventRecorder();
+    const late = loggedReading(userId, 180, '2024-05-10T23:58:00.000Z', 0);
+    const earlier = loggedReading(userId, 110, '2024-05-10T23:50:00.000Z', 0);
+    const logged = [record('GlucoseReadingLogged', { ...late }), record('GlucoseReadingLogged', { ...earlier })];
+    await applyAsBatch(logged);
+    const moved = { ...late, timestamp: '2024-05-11T08:00:00.000Z' };
+    await applyAsBatch([record('GlucoseReadingUpdated', { ...moved })]);
+    const fresh = loggedReading(userId, 95, '2024-05-11T09:00:00.000Z', 0);
+
+    // The moved reading's first event again, after its day's last reading, beside a new one.
+    await applyAsBatch([logged[0]!, record('GlucoseReadingLogged', { ...fresh })]);
+
+    await expectDaysAndMonthsOf(userId, [moved, earlier, fresh]);
+  });
+
   it('folds a copied batch again over every stored reading when some of its readings were applied before', async () => {
     const userId = randomUUID();
     const record = eventRecorder();

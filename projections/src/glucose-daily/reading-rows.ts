@@ -1,5 +1,5 @@
 import type { GlucoseSource, ReadingType } from '@glyco/contracts';
-import { insertNewRows } from '../engine/copy-rows';
+import { insertNewRows, isCopied } from '../engine/copy-rows';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 
@@ -55,25 +55,42 @@ const READING_COLUMNS = {
 
 type ReadingStates = (readonly [string, StoredReading])[];
 
+/** Gives the batch's reading states again from what was stored before it; `inserted` were not. */
+export type Refold = (inserted: ReadonlySet<string>) => Promise<{ readings: ReadingStates }>;
+
 /**
  * Writes the readings' new states: those `stored` did not hold as new rows, the others over theirs.
- * Should a new one exist after all, `refold` (when `stored` was not looked up for every reading)
- * gives the states again from every stored reading, and they are all written over their rows.
+ * When `stored` was not looked up for every reading (`refold` given), a new row that exists after
+ * all is caught: a copied batch rolls back to its savepoint, a small batch's insert skips it and
+ * says which rows it wrote. `refold` then gives every state again from the readings stored before
+ * the batch, and they are all written over their rows.
  */
-export async function saveReadings(
-  ctx: ProjectionContext,
-  readings: ReadingStates,
-  stored: ReadonlyMap<string, StoredReading>,
-  refold?: () => Promise<{ readings: ReadingStates }>,
-): Promise<void> {
+export async function saveReadings(ctx: ProjectionContext, readings: ReadingStates, stored: ReadonlyMap<string, StoredReading>, refold?: Refold): Promise<void> {
   const addedRows = readings.filter(([id]) => !stored.has(id)).map(readingRow);
   let changed = readings.filter(([id]) => stored.has(id));
-  const upsert = async () => {
-    if (!refold) return upsertRows(ctx, addedRows);
-    changed = (await refold()).readings;
-  };
-  await insertNewRows(ctx.sql, { table: ctx.table('glucose_daily_readings'), columns: READING_COLUMNS, rows: addedRows, upsert });
+  if (refold && !isCopied(addedRows.length)) {
+    const inserted = await insertAbsentRows(ctx, addedRows);
+    if (inserted.size < addedRows.length) changed = (await refold(inserted)).readings;
+  } else {
+    const upsert = async () => {
+      if (!refold) return upsertRows(ctx, addedRows);
+      changed = (await refold(new Set())).readings;
+    };
+    await insertNewRows(ctx.sql, { table: ctx.table('glucose_daily_readings'), columns: READING_COLUMNS, rows: addedRows, upsert });
+  }
   if (changed.length > 0) await upsertRows(ctx, changed.map(readingRow));
+}
+
+/** Inserts the rows whose reading has none yet; answers the ids it inserted. */
+async function insertAbsentRows({ sql, table }: ProjectionContext, rows: Record<string, unknown>[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const result = await sql.query<{ reading_id: string }>(
+    `INSERT INTO ${table('glucose_daily_readings')} (${columnList(READING_COLUMNS)})
+     SELECT ${columnList(READING_COLUMNS)} FROM ${jsonRowsSql(1, READING_COLUMNS)}
+     ON CONFLICT (reading_id) DO NOTHING RETURNING reading_id`,
+    [JSON.stringify(rows)],
+  );
+  return new Set(result.rows.map((row) => row.reading_id));
 }
 
 const readingRow = ([id, reading]: readonly [string, StoredReading]) => ({
