@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { START, type EventStore } from '@glyco/event-store';
+import { START, type EventStore, type RecordedEvent } from '@glyco/event-store';
 import { allProjections, physicalTableName, rebuildProjections } from '@glyco/projections';
 import { alternate, type Pair } from '../lib/alternate';
 import { startCpuAccount, type CpuAccount } from '../lib/cpu';
@@ -52,16 +52,22 @@ async function bulkLoad(pool: pg.Pool, count: number): Promise<void> {
   await pool.query(`INSERT INTO streams (stream_id, revision) SELECT stream_id, 0 FROM events ON CONFLICT DO NOTHING`);
 }
 
-async function readFeed(store: EventStore, count: number): Promise<void> {
+/** The feed in pages of PAGE, from the start; throws when it holds fewer than `count` events. */
+async function* feedPages(store: EventStore, count: number): AsyncGenerator<RecordedEvent[]> {
   let after = START;
   let read = 0;
   for (;;) {
     const page = await store.readAll({ after, limit: PAGE });
     if (page.length === 0) break;
+    yield page;
     read += page.length;
     after = page.at(-1)!.position;
   }
   if (read < count) throw new Error(`feed returned ${read} of ${count} events`);
+}
+
+async function readFeed(store: EventStore, count: number): Promise<void> {
+  for await (const page of feedPages(store, count)) void page;
 }
 
 async function timed(events: number, run: () => Promise<void>): Promise<RebuildRound> {
@@ -75,11 +81,7 @@ async function timed(events: number, run: () => Promise<void>): Promise<RebuildR
 /** The least a rebuild must do: read every event once and write its row, a page per statement. */
 async function narrowInsert(pool: pg.Pool, store: EventStore, count: number): Promise<void> {
   await pool.query('CREATE TABLE bench_batch_rows (reading_id uuid PRIMARY KEY, user_id uuid NOT NULL, value_mgdl numeric NOT NULL, taken_at timestamptz NOT NULL)');
-  let after = START;
-  let written = 0;
-  for (;;) {
-    const page = await store.readAll({ after, limit: PAGE });
-    if (page.length === 0) break;
+  for await (const page of feedPages(store, count)) {
     await pool.query(
       `INSERT INTO bench_batch_rows SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::numeric[], $4::timestamptz[])`,
       [
@@ -89,10 +91,7 @@ async function narrowInsert(pool: pg.Pool, store: EventStore, count: number): Pr
         page.map((event) => event.data.timestamp),
       ],
     );
-    written += page.length;
-    after = page.at(-1)!.position;
   }
-  if (written < count) throw new Error(`feed returned ${written} of ${count} events`);
   await pool.query('DROP TABLE bench_batch_rows');
 }
 

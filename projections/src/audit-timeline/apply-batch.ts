@@ -34,10 +34,11 @@ const keyText = (key: { entityType: string; entityId: string }) => `${key.entity
  */
 export async function applyTimelineBatch(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
   const lookedUp = isCopied(events.length) ? events.filter((event) => !isFirstEventOfRecord(event)) : events;
+  const skipped = lookedUp.length < events.length;
   let entries = await entriesOf(ctx, events, await loadStates(ctx, lookedUp));
   if (entries.length === 0) return;
   await insertEntries(ctx, entries, async () => {
-    if (lookedUp !== events) entries = await entriesOf(ctx, events, await loadStates(ctx, events));
+    if (skipped) entries = await entriesOf(ctx, events, await loadStates(ctx, events));
     return entries;
   });
   await saveGroups(ctx, entries);

@@ -1,4 +1,3 @@
-import { opensRecordStream } from '../engine/record-streams';
 import {
   newUserProfile,
   type AuditAction,
@@ -10,6 +9,7 @@ import {
   type ProfileChanges,
   type User,
 } from '@glyco/contracts';
+import { opensRecordStream } from '../engine/record-streams';
 import { diffFields, flattenFields, initialFields, type FieldValues } from './entity-fields';
 import { glucoseReadingKind, insulinDoseKind, mealKind, profileSummary, type RecordKind } from './entities';
 
@@ -33,7 +33,6 @@ export interface DescribedChange {
   changes: AuditChange[] | null;
   state: EntityState;
 }
-
 
 /** An entry's changes from what it stored: its own, or a logged record's fields from nothing. */
 export function changesOfEntry(stored: AuditChange[] | null, loggedFields: FieldValues | null): AuditChange[] {

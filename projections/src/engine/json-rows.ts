@@ -21,3 +21,6 @@ export function jsonRecordsetSql(document: string, columns: JsonRowColumns, alia
 /** The column names of a JsonRowColumns, comma-separated, optionally qualified by an alias. */
 export const columnList = (columns: JsonRowColumns, alias?: string): string =>
   Object.keys(columns).map((name) => (alias ? `${alias}.${name}` : name)).join(', ');
+
+/** `a = EXCLUDED.a, b = EXCLUDED.b`: an upsert's conflicting row takes these columns of the new one. */
+export const excludedAssignments = (columns: readonly string[]): string => columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ');

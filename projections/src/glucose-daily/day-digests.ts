@@ -1,5 +1,5 @@
 import { digestByLocalDay, joinDayDigests, packRuns, unpackRuns, type GlucoseDayDigest, type PackedRuns, type GlucoseSample, type GlucoseSource, type HourSums, type TimeOfDayHistogram } from '@glyco/contracts';
-import { columnList, jsonRowsSql } from '../engine/json-rows';
+import { columnList, excludedAssignments, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { COUNTS_COLUMNS, countsOfRow, rowOfCounts, type CountsRow } from './counts-rows';
 import { tallyColumnsOf } from './merged-tallies-sql';
@@ -68,7 +68,7 @@ async function saveDigests({ sql, table }: ProjectionContext, digests: readonly 
   }));
   await sql.query(
     `INSERT INTO ${table('glucose_daily')} (${columnList(DIGEST_COLUMNS)}) SELECT ${columnList(DIGEST_COLUMNS)} FROM ${jsonRowsSql(1, DIGEST_COLUMNS)}
-     ON CONFLICT (user_id, local_date, source) DO UPDATE SET ${DIGEST_VALUE_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
+     ON CONFLICT (user_id, local_date, source) DO UPDATE SET ${excludedAssignments(DIGEST_VALUE_COLUMNS)}`,
     [JSON.stringify(rows)],
   );
 }

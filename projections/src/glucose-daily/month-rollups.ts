@@ -1,5 +1,5 @@
 import { addDigestCounts } from '@glyco/contracts';
-import { columnList, jsonRowsSql } from '../engine/json-rows';
+import { columnList, excludedAssignments, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { COUNTS_COLUMNS, countsOfRow, growthOf, rowOfCounts, type Counts, type CountsRow } from './counts-rows';
 import type { DayKey, ExtendedDay } from './day-digests';
@@ -59,7 +59,7 @@ async function growMonths(ctx: ProjectionContext, days: readonly ExtendedDay[]):
   });
   await ctx.sql.query(
     `INSERT INTO ${ctx.table('glucose_monthly')} (${columnList(MONTH_COLUMNS)}) SELECT ${columnList(MONTH_COLUMNS)} FROM ${jsonRowsSql(1, MONTH_COLUMNS)}
-     ON CONFLICT (user_id, month, source) DO UPDATE SET ${Object.keys(COUNTS_COLUMNS).map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
+     ON CONFLICT (user_id, month, source) DO UPDATE SET ${excludedAssignments(Object.keys(COUNTS_COLUMNS))}`,
     [JSON.stringify(rows)],
   );
 }

@@ -1,6 +1,6 @@
 import type { GlucoseSource, ReadingType } from '@glyco/contracts';
 import { insertNewRows, isCopied } from '../engine/copy-rows';
-import { columnList, jsonRowsSql } from '../engine/json-rows';
+import { columnList, excludedAssignments, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 
 /** What this read model keeps of a reading: enough to digest its day again and to find its old day. */
@@ -81,13 +81,18 @@ export async function saveReadings(ctx: ProjectionContext, readings: ReadingStat
   if (changed.length > 0) await upsertRows(ctx, changed.map(readingRow));
 }
 
+/** The rows of the document in $1 inserted into the readings; the caller adds its ON CONFLICT. */
+const insertRowsSql = (table: string) =>
+  `INSERT INTO ${table} (${columnList(READING_COLUMNS)}) SELECT ${columnList(READING_COLUMNS)} FROM ${jsonRowsSql(1, READING_COLUMNS)}`;
+
+/** A reading's person and id never change: the rest is its state. */
+const STATE_COLUMNS = Object.keys(READING_COLUMNS).filter((column) => column !== 'reading_id' && column !== 'user_id');
+
 /** Inserts the rows whose reading has none yet; answers the ids it inserted. */
 async function insertAbsentRows({ sql, table }: ProjectionContext, rows: Record<string, unknown>[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const result = await sql.query<{ reading_id: string }>(
-    `INSERT INTO ${table('glucose_daily_readings')} (${columnList(READING_COLUMNS)})
-     SELECT ${columnList(READING_COLUMNS)} FROM ${jsonRowsSql(1, READING_COLUMNS)}
-     ON CONFLICT (reading_id) DO NOTHING RETURNING reading_id`,
+    `${insertRowsSql(table('glucose_daily_readings'))} ON CONFLICT (reading_id) DO NOTHING RETURNING reading_id`,
     [JSON.stringify(rows)],
   );
   return new Set(result.rows.map((row) => row.reading_id));
@@ -101,11 +106,7 @@ const readingRow = ([id, reading]: readonly [string, StoredReading]) => ({
 
 async function upsertRows({ sql, table }: ProjectionContext, rows: Record<string, unknown>[]): Promise<void> {
   await sql.query(
-    `INSERT INTO ${table('glucose_daily_readings')} (${columnList(READING_COLUMNS)})
-     SELECT ${columnList(READING_COLUMNS)} FROM ${jsonRowsSql(1, READING_COLUMNS)}
-     ON CONFLICT (reading_id) DO UPDATE SET local_date = EXCLUDED.local_date, source = EXCLUDED.source, reading_type = EXCLUDED.reading_type,
-       value_mgdl = EXCLUDED.value_mgdl, taken_at = EXCLUDED.taken_at, timezone_offset_minutes = EXCLUDED.timezone_offset_minutes,
-       live = EXCLUDED.live, revision = EXCLUDED.revision`,
+    `${insertRowsSql(table('glucose_daily_readings'))} ON CONFLICT (reading_id) DO UPDATE SET ${excludedAssignments(STATE_COLUMNS)}`,
     [JSON.stringify(rows)],
   );
 }
