@@ -40,18 +40,24 @@ async function writes(app: WriteTarget): Promise<void> {
   console.log(process.env.BENCH_PRODUCT === 'one-process'
     ? '    the product in this process, beside the load (BENCH_PRODUCT=one-process)'
     : '    the product as deployed: the API in one process, the projector and workers in another; the load and the baseline from this one');
-  console.log('(b) projection lag: POST answered -> listed by a GET, by one more person writing beside the load;');
+  console.log('    the baseline and the API with nothing else running; the lag in rounds of its own (b)');
+  console.log('(b) projection lag: POST answered -> listed by a GET, by one more person writing beside the same load;');
   console.log('    every other reading listed with its position sent back, the GET waiting for the list\'s read model');
   const alone = await measureGetAlone(app);
   console.log(`  one GET /api/glucose?limit=5 alone: p50 ${ms(alone.p50)} p99 ${ms(alone.p99)}`);
   for (const clients of WRITE_CLIENTS) {
-    const { pairs, lag, readYourWritesLag: ryw } = await measureWrites(app, clients);
+    const { pairs, lagRounds, lag, readYourWritesLag: ryw } = await measureWrites(app, clients);
     pairs.forEach(({ baseline, measured }, index) => {
       console.log(`  ${clients} clients, pair ${index + 1}: baseline ${perSecond(baseline.throughput)} (p50 ${ms(baseline.p50)}), API ${perSecond(measured.throughput)} (p50 ${ms(measured.p50)} p99 ${ms(measured.p99)}): ${ratio(measured.throughput, baseline.throughput)}; RSS ${mib(measured.rssBytes ?? 0)}`);
       console.log(`    CPU: ${describeCpu(measured.cpu, measured.count, 'POST')}; baseline ${describeCpu(baseline.cpu, baseline.count, 'INSERT')}`);
     });
     const ratios = pairs.map(({ baseline, measured }) => ratio(measured.throughput, baseline.throughput));
-    console.log(`  ${clients} clients: API / baseline by pair ${ratios.join(', ')}; lag p50 ${ms(lag.p50)} p95 ${ms(lag.p95)} p99 ${ms(lag.p99)} over ${lag.count} samples`);
+    console.log(`  ${clients} clients: API / baseline by pair ${ratios.join(', ')}`);
+    lagRounds.forEach((round, index) => {
+      console.log(`  ${clients} clients and the lag probe, round ${index + 1}: API ${perSecond(round.throughput)} (p50 ${ms(round.p50)} p99 ${ms(round.p99)}); RSS ${mib(round.rssBytes ?? 0)}`);
+      console.log(`    CPU: ${describeCpu(round.cpu, round.count, 'POST')}`);
+    });
+    console.log(`  ${clients} clients: lag p50 ${ms(lag.p50)} p95 ${ms(lag.p95)} p99 ${ms(lag.p99)} over ${lag.count} samples`);
     const floor = await measureHttpFloor(app, clients);
     const floorRatios = floor.map(({ baseline, measured }) => `${ratio(measured.throughput, baseline.throughput)} (${perSecond(measured.throughput)} against ${perSecond(baseline.throughput)})`);
     console.log(`  ${clients} clients: the floor, a bare HTTP POST doing the same INSERT in its own process, / baseline by pair ${floorRatios.join(', ')}`);
