@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { feedHorizonFunctionSql } from './feed-horizon';
 import type { EventTables } from './tables';
 
 /** Serialises concurrent migrations from several processes starting at once. */
@@ -29,6 +30,7 @@ function migrationSql(tables: EventTables): string[] {
     )`,
     appendFunctionSql(tables),
     appendBatchFunctionSql(tables),
+    feedHorizonFunctionSql(tables),
   ];
 }
 

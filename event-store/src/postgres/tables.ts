@@ -9,6 +9,8 @@ export interface EventTables {
   appendFunction: string;
   /** The server-side function that appends to many streams in one transaction (group commit). */
   appendBatchFunction: string;
+  /** The server-side function giving the feed's visibility horizon (`feed-horizon.ts`). */
+  feedHorizonFunction: string;
 }
 
 export function eventTables(schema = 'public'): EventTables {
@@ -20,6 +22,7 @@ export function eventTables(schema = 'public'): EventTables {
     channel: `glyco_events.${schema}`,
     appendFunction: `${quoted}.append_events`,
     appendBatchFunction: `${quoted}.append_events_batch`,
+    feedHorizonFunction: `${quoted}.feed_horizon`,
   };
 }
 

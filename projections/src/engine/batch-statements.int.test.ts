@@ -41,7 +41,7 @@ describe('a read model whose batches are statements', () => {
     expect(batches).toHaveLength(6);
     for (const text of batches) {
       expect(text).toMatch(/^BEGIN;/);
-      expect(text).toMatch(/UPDATE projection_checkpoints/);
+      expect(text).toMatch(/glyco_move_checkpoints\(/);
       expect(text).toMatch(/;\nCOMMIT$/);
     }
   });

@@ -81,46 +81,52 @@ export async function insertCheckpoint(
  * Moves several generations to `next` together, each only if it is still at its own position: a
  * statement without parameters (so it opens a transaction in the same round trip as BEGIN, or
  * goes with a batch's statements in one), which fails the transaction with CHECKPOINT_MOVED_CODE
- * when another instance moved one of them first.
- * The rows are locked in one order, so two instances moving overlapping sets never deadlock.
- * It also declares that the transaction appends no events, so the feed does not wait for it, and
- * announces the live generations it moved to waiters in other processes when it commits.
+ * when another instance moved one of them first. The work is the server-side function's
+ * (MOVE_CHECKPOINTS_FUNCTION_SQL).
  */
 export function compareAndSetPositionsSql(checkpoints: readonly Checkpoint[], next: Position): string {
-  return `${lockedCheckpointsSql(checkpoints)}, ${movedCheckpointsSql(next)}
-     SELECT CASE WHEN count(*) = ${checkpoints.length} THEN 0 ELSE ${CHECKPOINT_MOVED_FUNCTION}() END, ${notifyMovedCheckpointsSql(next)} FROM moved`;
+  return `SELECT ${MOVE_CHECKPOINTS_FUNCTION}(${textArrayLiteral(checkpoints.map((checkpoint) => checkpoint.name), 'text')},
+    ${integerArrayLiteral(checkpoints.map((checkpoint) => checkpoint.generation), 'int')},
+    ${integerArrayLiteral(checkpoints.map((checkpoint) => checkpoint.position.commit), 'numeric')},
+    ${integerArrayLiteral(checkpoints.map((checkpoint) => checkpoint.position.prepare), 'numeric')},
+    ${BigInt(next.commit).toString()}, ${BigInt(next.prepare).toString()})`;
 }
 
 /** The SQLSTATE of compareAndSetPositionsSql's failure (a class of the product's own). */
 export const CHECKPOINT_MOVED_CODE = 'GY001';
-const CHECKPOINT_MOVED_FUNCTION = 'glyco_checkpoint_moved';
+const MOVE_CHECKPOINTS_FUNCTION = 'glyco_move_checkpoints';
 
-/** Created with the engine's tables: raises CHECKPOINT_MOVED_CODE. */
-export const CHECKPOINT_MOVED_FUNCTION_SQL = `CREATE OR REPLACE FUNCTION ${CHECKPOINT_MOVED_FUNCTION}() RETURNS integer LANGUAGE plpgsql AS $$
+/**
+ * Created with the engine's tables. Locks the rows in one order, so two instances moving
+ * overlapping sets never deadlock; declares that the transaction appends no events, so the feed
+ * does not wait for it; moves each generation still at its expected position, raises
+ * CHECKPOINT_MOVED_CODE unless all were; and announces the live generations it moved to waiters in
+ * other processes when it commits. A function, so its statements are planned once per connection:
+ * planned at every batch, the statement took longer to plan than to run.
+ */
+export const MOVE_CHECKPOINTS_FUNCTION_SQL = `CREATE OR REPLACE FUNCTION ${MOVE_CHECKPOINTS_FUNCTION}(
+    p_names text[], p_generations integer[], p_commits numeric[], p_prepares numeric[], p_next_commit numeric, p_next_prepare numeric)
+  RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_moved integer;
+  v_live text[];
 BEGIN
-  RAISE EXCEPTION 'another projector instance moved a checkpoint first' USING ERRCODE = '${CHECKPOINT_MOVED_CODE}';
+  PERFORM 1 FROM projection_checkpoints c
+    JOIN unnest(p_names, p_generations) AS e(name, generation) ON e.name = c.name AND e.generation = c.generation
+   ORDER BY c.name, c.generation
+     FOR UPDATE OF c;
+  PERFORM ${declareNoAppendsSql()};
+  WITH moved AS (
+    UPDATE projection_checkpoints AS c
+       SET position_commit = p_next_commit, position_prepare = p_next_prepare, updated_at = now()
+      FROM unnest(p_names, p_generations, p_commits, p_prepares) AS e(name, generation, position_commit, position_prepare)
+     WHERE c.name = e.name AND c.generation = e.generation
+       AND c.position_commit = e.position_commit AND c.position_prepare = e.position_prepare
+    RETURNING c.name, c.status
+  )
+  SELECT count(*), coalesce(array_agg(moved.name) FILTER (WHERE moved.status = 'live'), '{}') INTO v_moved, v_live FROM moved;
+  IF v_moved <> cardinality(p_names) THEN
+    RAISE EXCEPTION 'another projector instance moved a checkpoint first' USING ERRCODE = '${CHECKPOINT_MOVED_CODE}';
+  END IF;
+  PERFORM ${notifyMovedCheckpointsSql('p_next_commit', 'p_next_prepare', 'v_live')};
 END $$;`;
-
-function lockedCheckpointsSql(checkpoints: readonly Checkpoint[]): string {
-  return `WITH expected AS (
-       SELECT * FROM unnest(${textArrayLiteral(checkpoints.map((checkpoint) => checkpoint.name), 'text')}, ${integerArrayLiteral(checkpoints.map((checkpoint) => checkpoint.generation), 'int')},
-                            ${integerArrayLiteral(checkpoints.map((checkpoint) => checkpoint.position.commit), 'numeric')}, ${integerArrayLiteral(checkpoints.map((checkpoint) => checkpoint.position.prepare), 'numeric')})
-         AS e(name, generation, position_commit, position_prepare)
-     ), locked AS MATERIALIZED (
-       SELECT c.name, c.generation FROM projection_checkpoints c
-         JOIN expected e ON e.name = c.name AND e.generation = c.generation
-        ORDER BY c.name, c.generation
-          FOR UPDATE OF c
-     ), declared AS MATERIALIZED (
-       SELECT ${declareNoAppendsSql()}
-     )`;
-}
-
-const movedCheckpointsSql = (next: Position): string => `moved AS (
-       UPDATE projection_checkpoints AS c
-        SET position_commit = ${BigInt(next.commit).toString()}, position_prepare = ${BigInt(next.prepare).toString()}, updated_at = now()
-       FROM expected e, locked l, declared
-      WHERE c.name = e.name AND c.generation = e.generation AND l.name = c.name AND l.generation = c.generation
-        AND c.position_commit = e.position_commit AND c.position_prepare = e.position_prepare
-     RETURNING c.name, c.status
-     )`;

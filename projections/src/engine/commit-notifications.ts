@@ -17,12 +17,11 @@ const PROJECTION_COMMITS_CHANNEL = 'glyco_projection_commits';
 export const notifyGenerationsChangedSql = (): string => `pg_notify('${PROJECTION_COMMITS_CHANNEL}', '')`;
 
 /**
- * An aggregate over the checkpoint rows a statement moved to `next` (columns `name`, `status`):
- * notifies `{"commit","prepare","live":[names]}`, delivered only if the transaction commits.
+ * Notifies `{"commit","prepare","live":[names]}`, delivered only if the transaction commits: SQL
+ * expressions of the position moved to (two numbers) and of the live generations moved (text[]).
  */
-export const notifyMovedCheckpointsSql = (next: Position): string =>
-  `pg_notify('${PROJECTION_COMMITS_CHANNEL}', json_build_object('commit', '${BigInt(next.commit)}', 'prepare', '${BigInt(next.prepare)}',
-     'live', coalesce(array_agg(name) FILTER (WHERE status = 'live'), '{}'))::text)`;
+export const notifyMovedCheckpointsSql = (commit: string, prepare: string, live: string): string =>
+  `pg_notify('${PROJECTION_COMMITS_CHANNEL}', json_build_object('commit', (${commit})::text, 'prepare', (${prepare})::text, 'live', ${live})::text)`;
 
 export interface CommitAnnouncement {
   position: Position;

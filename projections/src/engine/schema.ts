@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { CHECKPOINT_MOVED_FUNCTION_SQL } from './checkpoints';
+import { MOVE_CHECKPOINTS_FUNCTION_SQL } from './checkpoints';
 import { withTransaction } from './transaction';
 
 const SCHEMA = `
@@ -24,6 +24,6 @@ export async function migrateProjectionEngine(pool: pg.Pool): Promise<void> {
     // Concurrent CREATE ... IF NOT EXISTS can still collide in the catalogue, hence the lock.
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('glyco.projection_engine.migrate'))`);
     await client.query(SCHEMA);
-    await client.query(CHECKPOINT_MOVED_FUNCTION_SQL);
+    await client.query(MOVE_CHECKPOINTS_FUNCTION_SQL);
   });
 }
