@@ -21,8 +21,8 @@ type BatchRow = AppendRow & { ordinal: string };
 export type Append = (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision) => Promise<AppendResult>;
 
 /**
- * Group commit for `append` (`createCoalescingSender`): an append sent while others are in flight
- * goes with every append that arrived meanwhile in one transaction (`append_events_batch`), one
+ * Group commit for `append` (`createCoalescingSender`): an append sent while a batch is in flight
+ * goes with every append that arrived meanwhile in the next transaction (`append_events_batch`), one
  * per stream and in arrival order per stream, so each keeps its own expected-revision check and
  * outcome. The streams of the batches in flight never overlap, so they never wait on each other's
  * locks. An idle store sends an append alone, at once.
