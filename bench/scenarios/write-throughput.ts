@@ -162,10 +162,11 @@ export async function measureGetAlone(app: WriteTarget): Promise<LatencySummary>
   const { client } = await signedInClient(app);
   client.readYourWrites = false;
   const posted = await client.post(API_ROUTES.glucose.log.path, { value: 100, mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified' });
-  // Listed once the projector has its read models' generations and has caught up.
+  // Listed once the projector has its read models' generations and has caught up; until their
+  // views exist, the list answers 503 (try again shortly).
   for (;;) {
     const listed = await client.get(`${API_ROUTES.glucose.list.path}?limit=5`);
-    if ((listed.body as { _id: string }[]).some((reading) => reading._id === posted.body._id)) break;
+    if (listed.status === 200 && (listed.body as { _id: string }[]).some((reading) => reading._id === posted.body._id)) break;
   }
   return runConcurrently(1, (_, done) => done < 100, async () => {
     await client.get(`${API_ROUTES.glucose.list.path}?limit=5`);
