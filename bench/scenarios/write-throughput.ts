@@ -54,6 +54,10 @@ const LAG_ROUNDS = 2;
 /** At least 500 lag samples per client count, split over the lag rounds. */
 const LAG_SAMPLES_PER_ROUND = 250;
 
+/** The baseline's table, beside the product's: one narrow row per reading. */
+const createBaselineTable = (app: WriteTarget) =>
+  app.database.pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id uuid PRIMARY KEY, user_id uuid, value numeric, taken_at timestamptz)');
+
 /** A prepared single-row INSERT into the same database: one write with no product around it. */
 async function baselineRound(app: WriteTarget, clients: number): Promise<WriteRound> {
   const { pool } = app.database;
@@ -114,7 +118,7 @@ async function lagRound(app: WriteTarget, load: LoadClient, users: BenchUser[]):
  * a JSON POST in a process of its own, driven by the same load generator, A B A B.
  */
 export async function measureHttpFloor(app: WriteTarget, clients: number): Promise<Pair<WriteRound>[]> {
-  await app.database.pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id uuid PRIMARY KEY, user_id uuid, value numeric, taken_at timestamptz)');
+  await createBaselineTable(app);
   const floor = await startHttpFloor(app.database.url);
   const load = createLoadClient(floor.url, clients);
   const userId = randomUUID();
@@ -135,7 +139,7 @@ export async function measureHttpFloor(app: WriteTarget, clients: number): Promi
 }
 
 export async function measureWrites(app: WriteTarget, clients: number): Promise<WriteResult> {
-  await app.database.pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id uuid PRIMARY KEY, user_id uuid, value numeric, taken_at timestamptz)');
+  await createBaselineTable(app);
   // Each person a sensor's backlog from 60 days back (see sensorClock).
   const users = await Promise.all(Array.from({ length: clients }, async () => ({ ...(await signedInClient(app)), nextInstant: sensorClock(60) })));
   const load = createLoadClient(app.url, clients);

@@ -68,7 +68,8 @@ export async function keepAccessCode(sql: Sql, patientId: string, state: SavedAc
 
 /** Epoch ms before which (inclusive) each user's tokens are void, for the users ever revoked, in one query. */
 export async function findTokensValidAfterMany(sql: Sql, userIds: readonly string[]): Promise<Map<string, number>> {
-  // Named, so each connection plans it once: it runs before every request, and took longer to plan than to run.
+  // Named, so each connection parses it once: it runs before every request. (PostgreSQL still plans it
+  // per call: the array's length changes the plan's cost.)
   const { rows } = await sql.query<{ user_id: string; at: Date }>({
     name: 'session-revocations-tokens-valid-after',
     text: 'SELECT user_id, tokens_valid_after AS at FROM session_revocations WHERE user_id = ANY($1::uuid[]) AND tokens_valid_after IS NOT NULL',
