@@ -38,6 +38,11 @@ export const PERSONAL_DATA: Partial<Record<DomainEventType, PersonalDataRule>> =
 
 /** The field of stored data holding the sealed payload; its presence tells sealed from plaintext. */
 export const SEALED_FIELD = 'glyco:sealed';
+/**
+ * The metadata field holding a correction's sealed `reason`: the person's own words, so sealed
+ * under the key of the data they correct.
+ */
+export const SEALED_REASON_FIELD = 'glyco:sealedReason';
 /** The field of an event read back whose key was destroyed: only the clear ids remain. */
 export const ERASED_FIELD = 'glyco:erased';
 

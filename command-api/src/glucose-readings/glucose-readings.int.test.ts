@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { glucoseReadingSchema, MGDL_PER_MMOLL, API_ROUTES, fillPath } from '@glyco/contracts';
+import { glucoseReadingSchema, MGDL_PER_MMOLL, API_ROUTES, fillPath, streamIds } from '@glyco/contracts';
 import { startTestApp, type TestApp, type TestClient, countEvents } from '@glyco/testing';
 import { logReadings, signedInClient, validReading } from './glucose-test-support';
 
@@ -57,6 +57,17 @@ describe('glucose readings over HTTP', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ _id: id, value: 7 * MGDL_PER_MMOLL, timestamp: validReading.timestamp, feeling: 'High', tags: ['corrected'] });
     expect((await listOf(owner)).find((reading) => reading._id === id)).toEqual(updated.body);
+  });
+
+  it("keeps a correction's reason (X-Glyco-Reason) sealed with the reading: nowhere in clear, read back by the event store", async () => {
+    const id = (await owner.post(API_ROUTES.glucose.log.path, validReading)).body._id;
+    const reason = 'Typed it during a hypo, hands shaking';
+    const updated = await owner.request('PUT', fillPath(API_ROUTES.glucose.update.path, { id }), { ...validReading, value: 95 }, { 'X-Glyco-Reason': reason });
+    expect(updated.status).toBe(200);
+    const inClear = await app.database.pool.query(`SELECT 1 FROM events WHERE metadata::text LIKE '%hands shaking%' OR data::text LIKE '%hands shaking%'`);
+    expect(inClear.rowCount).toBe(0);
+    const correction = (await app.product.store.readStream(streamIds.glucoseReading(id))).at(-1)!;
+    expect(correction.metadata.reason).toBe(reason);
   });
 
   it('deletes a reading (204, as every resource); deleting it again is 404 and appends nothing; then updates are 404', async () => {

@@ -14,7 +14,10 @@ export const actorSchema = z.object({
 });
 export type Actor = z.infer<typeof actorSchema>;
 
-/** Carried by every event. Holds no personal data: ids, times and the reason for a correction. */
+/**
+ * Carried by every event, stored in clear: ids and times. The one exception is `reason`, the
+ * person's own words for a correction, which the event store seals with the event's data.
+ */
 export const eventMetadataSchema = z.object({
   eventId: z.uuid(),
   actor: actorSchema,
@@ -27,6 +30,7 @@ export const eventMetadataSchema = z.object({
   /** When the system recorded it. */
   recordedAt: z.iso.datetime({ offset: true }),
   schemaVersion: z.number().int().min(1),
+  /** Why the person corrected a record (the X-Glyco-Reason header). */
   reason: z.string().max(500).optional(),
   /** On an event created under an Idempotency-Key: an HMAC of the request keyed by that key. */
   requestFingerprint: z.string().optional(),

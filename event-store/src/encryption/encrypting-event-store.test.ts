@@ -85,6 +85,51 @@ describe('erasing a person', () => {
   });
 });
 
+describe("a correction's reason", () => {
+  const correction = (reason: string) => ({
+    eventId: randomUUID(),
+    type: 'ProfileUpdated',
+    data: { userId, changes: { name: 'Ada' } },
+    metadata: { actor: { userId, role: 'patient' }, correlationId: 'request-1', reason },
+  });
+
+  it('given a correction with a reason, when it is stored, then the reason is sealed with the data and reads back as given', async () => {
+    const { inner, store } = setUp();
+    await store.append('user-r-1', [correction('misspelt after a night of hypo shakes')]);
+    const [stored] = await inner.readStream('user-r-1');
+    expect(JSON.stringify(stored!.metadata)).not.toContain('shakes');
+    expect(stored!.metadata).toMatchObject({ actor: { userId }, correlationId: 'request-1' });
+    const [read] = await store.readStream('user-r-1');
+    expect(read!.metadata).toEqual({ actor: { userId, role: 'patient' }, correlationId: 'request-1', reason: 'misspelt after a night of hypo shakes' });
+  });
+
+  it('given a sealed reason, when the person is erased, then the event reads back with neither its data nor its reason', async () => {
+    const { store, keys } = setUp();
+    await store.append('user-r-1', [correction('post-hypo shakes')]);
+    await keys.erasePerson(userId);
+    const [read] = await store.readStream('user-r-1');
+    expect(read!.data['glyco:erased']).toBe(true);
+    expect(read!.metadata).toEqual({ actor: { userId, role: 'patient' }, correlationId: 'request-1' });
+  });
+
+  it('given an event with no personal data, when it carries a reason, then it is stored without it', async () => {
+    const { inner, store } = setUp();
+    await store.append(`user-${userId}`, [{ eventId: randomUUID(), type: 'DoctorAccessRevoked', data: { userId }, metadata: { correlationId: 'request-2', reason: 'my endocrinologist left' } }]);
+    const [stored] = await inner.readStream(`user-${userId}`);
+    expect(stored!.metadata).toEqual({ correlationId: 'request-2' });
+  });
+
+  it('given the sealed data moved into the place of the reason, when it is read, then it does not open', async () => {
+    const { inner, keys } = setUp();
+    const store = withEncryption(inner, { keys });
+    await store.append('user-r-1', [correction('post-hypo shakes')]);
+    const [stored] = await inner.readStream('user-r-1');
+    const forged = { ...stored!, metadata: { ...stored!.metadata, 'glyco:sealedReason': stored!.data['glyco:sealed']! } };
+    const forgedStore = withEncryption({ ...inner, readStream: async () => [forged] }, { keys });
+    await expect(forgedStore.readStream('user-r-1')).rejects.toThrow();
+  });
+});
+
 describe('call order', () => {
   it('given a slow key lookup for the first of two appends, when both are made at once, then they reach the adapter in the order made', async () => {
     const keys = createInMemoryPersonKeys();

@@ -1,4 +1,4 @@
-import { ERASED_FIELD, isSealedData, SEALED_FIELD, upcastData, type JsonObject } from '@glyco/contracts';
+import { ERASED_FIELD, isSealedData, SEALED_FIELD, SEALED_REASON_FIELD, upcastData, type JsonObject } from '@glyco/contracts';
 import type { EventToAppend, RecordedEvent } from '../port';
 import type { DataKey, PersonKeys } from './person-keys';
 import { open, seal } from './sealing';
@@ -19,6 +19,8 @@ interface SealedBox {
 
 const slotOf = ({ personId, period }: SealingTarget) => `${personId}\u0000${period ?? ''}`;
 const contextOf = (type: string, keyId: string) => `${type}|${keyId}`;
+/** Bound apart from the data's context, so neither box opens in the other's place. */
+const reasonContextOf = (type: string, keyId: string) => `${type}|${keyId}|reason`;
 
 function pick(data: JsonObject, fields: readonly string[]): JsonObject {
   return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
@@ -34,12 +36,25 @@ export async function sealEvents(keys: PersonKeys, policy: SealingPolicy, events
   }
   return events.map((event, index) => {
     const target = targets[index];
-    if (!target) return event;
+    if (!target) return { ...event, metadata: withoutReason(event.metadata) };
     const { keyId, key } = keysBySlot.get(slotOf(target))!;
-    const box = seal(key, Buffer.from(JSON.stringify(event.data), 'utf8'), contextOf(event.type, keyId));
-    const sealed: SealedBox = { keyId, box: box.toString('base64') };
-    return { ...event, data: { ...pick(event.data, target.clear), [SEALED_FIELD]: sealed as unknown as JsonObject } };
+    const sealText = (text: string, context: string) => ({ keyId, box: seal(key, Buffer.from(text, 'utf8'), context).toString('base64') }) as SealedBox & JsonObject;
+    const data = { ...pick(event.data, target.clear), [SEALED_FIELD]: sealText(JSON.stringify(event.data), contextOf(event.type, keyId)) };
+    const reason = event.metadata?.reason;
+    if (typeof reason !== 'string') return { ...event, data };
+    return { ...event, data, metadata: { ...withoutReason(event.metadata), [SEALED_REASON_FIELD]: sealText(reason, reasonContextOf(event.type, keyId)) } };
   });
+}
+
+/**
+ * A reason is the person's own words, kept only where erasure reaches it: sealed with the data it
+ * explains. Events the catalogue keeps plain hold no personal data and have no key to seal it
+ * under, so they are stored without it.
+ */
+function withoutReason(metadata: JsonObject | undefined): JsonObject | undefined {
+  if (metadata === undefined || !('reason' in metadata)) return metadata;
+  const { reason: _reason, ...rest } = metadata;
+  return rest;
 }
 
 /** Opens sealed payloads (plaintext ones written before sealing pass as read); a destroyed key reads back erased. */
@@ -52,9 +67,12 @@ export async function openEvents(keys: PersonKeys, events: RecordedEvent[]): Pro
     const { keyId, box } = sealedBoxOf(event);
     const key = held.get(keyId);
     const { [SEALED_FIELD]: _sealed, ...clear } = event.data;
-    if (!key) return { ...event, data: { ...clear, [ERASED_FIELD]: true } };
+    const { [SEALED_REASON_FIELD]: reasonBox, ...metadata } = event.metadata;
+    if (!key) return { ...event, data: { ...clear, [ERASED_FIELD]: true }, metadata };
     const data = JSON.parse(open(key, Buffer.from(box, 'base64'), contextOf(event.type, keyId)).toString('utf8')) as JsonObject;
-    return { ...event, data: upcastData(event.type, data) };
+    if (reasonBox === undefined) return { ...event, data: upcastData(event.type, data) };
+    const reason = open(key, Buffer.from((reasonBox as unknown as SealedBox).box, 'base64'), reasonContextOf(event.type, keyId)).toString('utf8');
+    return { ...event, data: upcastData(event.type, data), metadata: { ...metadata, reason } };
   });
 }
 
