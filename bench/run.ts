@@ -46,7 +46,7 @@ async function writes(app: WriteTarget): Promise<void> {
   const alone = await measureGetAlone(app);
   console.log(`  one GET /api/glucose?limit=5 alone: p50 ${ms(alone.p50)} p99 ${ms(alone.p99)}`);
   for (const clients of WRITE_CLIENTS) {
-    const { pairs, lagRounds, lag, readYourWritesLag: ryw } = await measureWrites(app, clients);
+    const { pairs, lagRounds, lag, readYourWritesLag: ryw, staleness } = await measureWrites(app, clients);
     pairs.forEach(({ baseline, measured }, index) => {
       console.log(`  ${clients} clients, pair ${index + 1}: baseline ${perSecond(baseline.throughput)} (p50 ${ms(baseline.p50)}), API ${perSecond(measured.throughput)} (p50 ${ms(measured.p50)} p99 ${ms(measured.p99)}): ${ratio(measured.throughput, baseline.throughput)}; RSS ${mib(measured.rssBytes ?? 0)}`);
       console.log(`    CPU: ${describeCpu(measured.cpu, measured.count, 'POST')}; baseline ${describeCpu(baseline.cpu, baseline.count, 'INSERT')}`);
@@ -58,6 +58,7 @@ async function writes(app: WriteTarget): Promise<void> {
       console.log(`    CPU: ${describeCpu(round.cpu, round.count, 'POST')}`);
     });
     console.log(`  ${clients} clients: lag p50 ${ms(lag.p50)} p95 ${ms(lag.p95)} p99 ${ms(lag.p99)} over ${lag.count} samples`);
+    console.log(`  ${clients} clients: read models behind the feed, p50 / p95: ${staleness.map(({ name, p50Ms, p95Ms }) => `${name} ${ms(p50Ms)} / ${ms(p95Ms)}`).join(', ')}`);
     const floor = await measureHttpFloor(app, clients);
     const floorRatios = floor.map(({ baseline, measured }) => `${ratio(measured.throughput, baseline.throughput)} (${perSecond(measured.throughput)} against ${perSecond(baseline.throughput)})`);
     console.log(`  ${clients} clients: the floor, a bare HTTP POST doing the same INSERT in its own process, / baseline by pair ${floorRatios.join(', ')}`);

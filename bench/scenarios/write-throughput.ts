@@ -9,6 +9,7 @@ import { startLagProbe } from '../lib/lag-probe';
 import { createLoadClient, type LoadClient } from '../lib/load-client';
 import { startCpuAccount, type CpuAccount } from '../lib/cpu';
 import { sampleRss } from '../lib/rss';
+import { sampleStaleness } from '../lib/read-model-staleness';
 import { forMs, runConcurrently } from '../lib/run-concurrently';
 import { percentile, type LatencySummary } from '../lib/stats';
 
@@ -21,6 +22,8 @@ export interface WriteRound extends LatencySummary {
   lags?: number[];
   /** The same, listed with the POST's position sent back (read-your-writes). */
   readYourWritesLags?: number[];
+  /** Events each read model was behind the feed's head, sampled through the round (lag rounds only). */
+  eventsBehind?: Map<string, number[]>;
 }
 
 export interface WriteResult {
@@ -32,6 +35,8 @@ export interface WriteResult {
   lag: LagSummary;
   /** Lag of a GET that sends the POST's position back, as the web app does. */
   readYourWritesLag: LagSummary;
+  /** How far behind the feed each read model a reading feeds was, in time at the rounds' POST rate. */
+  staleness: { name: string; p50Ms: number; p95Ms: number }[];
 }
 
 export interface LagSummary {
@@ -106,11 +111,23 @@ async function apiRound(app: WriteTarget, load: LoadClient, users: BenchUser[], 
  */
 async function lagRound(app: WriteTarget, load: LoadClient, users: BenchUser[]): Promise<WriteRound> {
   const probe = startLagProbe((await signedInClient(app)).client);
+  const staleness = sampleStaleness(app.database.pool);
   try {
-    return await apiRound(app, load, users, probe);
+    return { ...(await apiRound(app, load, users, probe)), eventsBehind: await staleness.stop() };
   } finally {
     await probe.stop();
+    await staleness.stop();
   }
+}
+
+/** Events behind, as time: divided by the rounds' rate of events (each POST appends one). */
+function stalenessOf(rounds: readonly WriteRound[]): WriteResult['staleness'] {
+  const eventsPerMs = rounds.reduce((sum, round) => sum + round.count, 0) / rounds.reduce((sum, round) => sum + round.seconds * 1000, 0);
+  const names = [...(rounds[0]?.eventsBehind?.keys() ?? [])];
+  return names.map((name) => {
+    const behind = rounds.flatMap((round) => round.eventsBehind?.get(name) ?? []);
+    return { name, p50Ms: percentile(behind, 50) / eventsPerMs, p95Ms: percentile(behind, 95) / eventsPerMs };
+  });
 }
 
 /**
@@ -155,6 +172,7 @@ export async function measureWrites(app: WriteTarget, clients: number): Promise<
       lagRounds,
       lag: lagSummary(lagRounds.flatMap((round) => round.lags ?? [])),
       readYourWritesLag: lagSummary(lagRounds.flatMap((round) => round.readYourWritesLags ?? [])),
+      staleness: stalenessOf(lagRounds),
     };
   } finally {
     await load.close();
