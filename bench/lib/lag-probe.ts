@@ -31,7 +31,8 @@ export function startLagProbe(client: TestClient) {
       for (;;) {
         const listed = await client.get(`${API_ROUTES.glucose.list.path}?limit=5`);
         const seenAfter = performance.now() - answeredAt;
-        if ((listed.body as { _id: string }[]).some((reading) => reading._id === id) || seenAfter > GIVE_UP_MS) {
+        const isListed = listed.status === 200 && (listed.body as { _id: string }[]).some((reading) => reading._id === id);
+        if (isListed || seenAfter > GIVE_UP_MS) {
           (client.readYourWrites ? readYourWritesSamples : samples).push(seenAfter);
           break;
         }
