@@ -18,9 +18,16 @@ interface SealedBox {
 }
 
 const slotOf = ({ personId, period }: SealingTarget) => `${personId}\u0000${period ?? ''}`;
-const contextOf = (type: string, keyId: string) => `${type}|${keyId}`;
-/** Bound apart from the data's context, so neither box opens in the other's place. */
-const reasonContextOf = (type: string, keyId: string) => `${type}|${keyId}|reason`;
+/** The data's context, or the reason's, bound apart so neither box opens in the other's place. */
+const contextOf = (type: string, keyId: string, part: 'data' | 'reason' = 'data') => (part === 'data' ? `${type}|${keyId}` : `${type}|${keyId}|${part}`);
+
+function sealText({ keyId, key }: DataKey, text: string, context: string): SealedBox & JsonObject {
+  return { keyId, box: seal(key, Buffer.from(text, 'utf8'), context).toString('base64') };
+}
+
+function openText(key: Buffer, { box }: SealedBox, context: string): string {
+  return open(key, Buffer.from(box, 'base64'), context).toString('utf8');
+}
 
 function pick(data: JsonObject, fields: readonly string[]): JsonObject {
   return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
@@ -37,12 +44,11 @@ export async function sealEvents(keys: PersonKeys, policy: SealingPolicy, events
   return events.map((event, index) => {
     const target = targets[index];
     if (!target) return { ...event, metadata: withoutReason(event.metadata) };
-    const { keyId, key } = keysBySlot.get(slotOf(target))!;
-    const sealText = (text: string, context: string) => ({ keyId, box: seal(key, Buffer.from(text, 'utf8'), context).toString('base64') }) as SealedBox & JsonObject;
-    const data = { ...pick(event.data, target.clear), [SEALED_FIELD]: sealText(JSON.stringify(event.data), contextOf(event.type, keyId)) };
+    const dataKey = keysBySlot.get(slotOf(target))!;
+    const data = { ...pick(event.data, target.clear), [SEALED_FIELD]: sealText(dataKey, JSON.stringify(event.data), contextOf(event.type, dataKey.keyId)) };
     const reason = event.metadata?.reason;
     if (typeof reason !== 'string') return { ...event, data };
-    return { ...event, data, metadata: { ...withoutReason(event.metadata), [SEALED_REASON_FIELD]: sealText(reason, reasonContextOf(event.type, keyId)) } };
+    return { ...event, data, metadata: { ...withoutReason(event.metadata), [SEALED_REASON_FIELD]: sealText(dataKey, reason, contextOf(event.type, dataKey.keyId, 'reason')) } };
   });
 }
 
@@ -64,15 +70,15 @@ export async function openEvents(keys: PersonKeys, events: RecordedEvent[]): Pro
   const held = await keys.keysForOpening([...new Set(keyIds)]);
   return events.map((event) => {
     if (!isSealedData(event.data)) return event;
-    const { keyId, box } = sealedBoxOf(event);
-    const key = held.get(keyId);
+    const sealed = sealedBoxOf(event);
+    const key = held.get(sealed.keyId);
     const { [SEALED_FIELD]: _sealed, ...clear } = event.data;
     const { [SEALED_REASON_FIELD]: reasonBox, ...metadata } = event.metadata;
     if (!key) return { ...event, data: { ...clear, [ERASED_FIELD]: true }, metadata };
-    const data = JSON.parse(open(key, Buffer.from(box, 'base64'), contextOf(event.type, keyId)).toString('utf8')) as JsonObject;
-    if (reasonBox === undefined) return { ...event, data: upcastData(event.type, data) };
-    const reason = open(key, Buffer.from((reasonBox as unknown as SealedBox).box, 'base64'), reasonContextOf(event.type, keyId)).toString('utf8');
-    return { ...event, data: upcastData(event.type, data), metadata: { ...metadata, reason } };
+    const data = upcastData(event.type, JSON.parse(openText(key, sealed, contextOf(event.type, sealed.keyId))) as JsonObject);
+    if (reasonBox === undefined) return { ...event, data };
+    const reason = openText(key, reasonBox as unknown as SealedBox, contextOf(event.type, sealed.keyId, 'reason'));
+    return { ...event, data, metadata: { ...metadata, reason } };
   });
 }
 

@@ -69,6 +69,8 @@ export interface FanOutOptions {
 
 /** A batch that took longer than this to apply makes its read model slow (see `isSmallAndSlow`). */
 const SLOW_BATCH_MS = 10;
+/** How long a slow read model rests after a small batch, per millisecond the batch took (see `isSmallAndSlow`). */
+const REST_PER_MS_APPLIED = 3;
 
 interface RunnerDelivery extends Delivery {
   runner: ProjectionRunner;
@@ -229,8 +231,6 @@ async function deliver(options: FanOutOptions, deliveries: readonly RunnerDelive
 function isSmallAndSlow(events: number, applyMs: number | undefined, batchSize: number): boolean {
   return applyMs !== undefined && applyMs > SLOW_BATCH_MS && events < batchSize / 2;
 }
-
-const REST_PER_MS_APPLIED = 3;
 
 function restAfter(runner: ProjectionRunner, applyMs: number): void {
   runner.retryAt = Date.now() + REST_PER_MS_APPLIED * applyMs;
