@@ -1,10 +1,11 @@
-import { toDecimg } from './bands';
+import type { GlucoseUnit } from '../glucose/enums';
+import { bandIndexOfTenths, tenthsIn, toDecimg, type BandIndex } from './bands';
 import { addAgpValues, agpBinOf, mergeTimeOfDay, timeOfDayHistogramOf, type AgpValues, type TimeOfDayHistogram } from './agp';
 import { joinRuns, runsOf, type GlucoseRun } from './runs';
 import { addReadingToHours, mergeHourSums, type HourSums } from './hour-sums';
 import { byTime, epochMsOf, localDateOf, localMinuteOfDay, type GlucoseSample, type GlucoseSource } from './sample';
-import { addCounts, addSpan, addValue, emptyTally, MAX_INTERVAL_GAP_MINUTES, mergeTallies, type GlucoseTally } from './tally';
-import type { TargetRange } from './target';
+import { addBands, addCounts, addSpan, addValue, emptyTally, MAX_INTERVAL_GAP_MINUTES, mergeTallies, type GlucoseTally } from './tally';
+import { targetPosition, type TargetRange } from './target';
 
 /**
  * One local day of one source's readings, as a read model keeps it: everything the metrics, the
@@ -16,12 +17,27 @@ export interface GlucoseDayDigest {
   source: GlucoseSource;
   /** The day's tally without target counts (those follow from the histogram for any target). */
   tally: Omit<GlucoseTally, 'targetCounts'>;
-  /** decimg -> readings. */
+  /** Readings per value as shown in the unit each was entered in (see histogramKeyOf): what target counts are taken from. */
   histogram: Record<string, number>;
   timeOfDay: TimeOfDayHistogram;
   runs: GlucoseRun[];
   /** The day's readings per UTC hour, for charts of long ranges. */
   hours: HourSums;
+}
+
+const MMOL_KEY_PREFIX = 'm';
+
+/**
+ * A reading's key in the value histogram: its value in tenths of the unit it was entered in, which
+ * it is classified by (bands.ts). A mg/dL reading's key is its 0.1 mg/dL ("1802"), a mmol/L
+ * reading's its 0.1 mmol/L after an "m" ("m100" is 10.0 mmol/L).
+ */
+export function histogramKeyOf(tenths: number, unit: GlucoseUnit): string {
+  return unit === 'mmol/L' ? `${MMOL_KEY_PREFIX}${tenths}` : String(tenths);
+}
+
+export function shownValueOfKey(key: string): { tenths: number; unit: GlucoseUnit } {
+  return key.startsWith(MMOL_KEY_PREFIX) ? { tenths: Number(key.slice(MMOL_KEY_PREFIX.length)), unit: 'mmol/L' } : { tenths: Number(key), unit: 'mg/dL' };
 }
 
 /** Counts the whole minutes between two consecutive readings, when they tell the sampling interval. */
@@ -35,19 +51,23 @@ function digestOfDay(date: string, source: GlucoseSource, samples: readonly Gluc
   const histogram: Record<string, number> = {};
   const timeOfDay: AgpValues = [];
   const hours: HourSums = [];
-  const points: { at: number; decimg: number }[] = [];
+  const points: { at: number; decimg: number; band: BandIndex }[] = [];
   let previousAt: number | null = null;
   for (const sample of byTime(samples)) {
     const at = epochMsOf(sample.timestamp);
     const decimg = toDecimg(sample.value);
-    addValue(tally, decimg, 1, null);
+    const unit = sample.unit ?? 'mg/dL';
+    const tenths = unit === 'mg/dL' ? decimg : tenthsIn(sample.value, unit);
+    addValue(tally, decimg, 1);
+    addBands(tally, tenths, unit, 1);
     addSpan(tally, at, at);
-    histogram[decimg] = (histogram[decimg] ?? 0) + 1;
+    const key = histogramKeyOf(tenths, unit);
+    histogram[key] = (histogram[key] ?? 0) + 1;
     (timeOfDay[agpBinOf(localMinuteOfDay(at, sample.timezoneOffsetMinutes ?? 0))] ??= []).push(decimg);
     addReadingToHours(hours, at, decimg);
     if (previousAt !== null) addGap(tally.gapCounts, previousAt, at);
     previousAt = at;
-    points.push({ at, decimg });
+    points.push({ at, decimg, band: bandIndexOfTenths(tenths, unit) });
   }
   const { targetCounts: _targetCounts, ...counts } = tally;
   return { date, source, tally: counts, histogram, timeOfDay: timeOfDayHistogramOf(timeOfDay), runs: runsOf(points), hours };
@@ -102,9 +122,12 @@ export function joinDayDigests(earlier: GlucoseDayDigest, later: GlucoseDayDiges
 
 /** Counts of a histogram against the person's target. */
 export function targetCountsOf(histogram: Readonly<Record<string, number>>, target: TargetRange): GlucoseTally['targetCounts'] {
-  const tally = emptyTally();
-  for (const [decimg, count] of Object.entries(histogram)) addValue(tally, Number(decimg), count, target);
-  return tally.targetCounts;
+  const counts = { below: 0, inRange: 0, above: 0 };
+  for (const [key, count] of Object.entries(histogram)) {
+    const { tenths, unit } = shownValueOfKey(key);
+    counts[targetPosition(tenths, target, unit)] += count;
+  }
+  return counts;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { digestByLocalDay } from './day-digest';
 import { analyseDigests } from './report';
 import type { GlucoseSample } from './sample';
-import { cgmSeries, steadyCgm, T0 } from './testing-samples';
+import { cgmSeries, T0 } from './testing-samples';
 import { MGDL_PER_MMOLL } from '../glucose/units';
 
 const TARGET = { min: 70, max: 180 };
@@ -21,7 +21,7 @@ describe('computeGlucoseMetrics through analyseDigests', () => {
 
   it('gives a mean but no spread for a single reading', () => {
     const metrics = analyse(cgmSeries([123]));
-    expect(metrics).toMatchObject({ count: 1, mean: 123, sd: null, cv: null, min: 123, max: 123, gmi: 6.3 });
+    expect(metrics).toMatchObject({ count: 1, mean: 123, sd: null, cv: null, min: 123, max: 123, gmi: null });
     expect(metrics.bands.inRange).toBe(100);
   });
 
@@ -45,18 +45,24 @@ describe('computeGlucoseMetrics through analyseDigests', () => {
     expect(analyse(cgmSeries(values)).bands.inRange).toBe(81.3);
   });
 
-  it('computes the same figures from mmol/L input converted to mg/dL', () => {
+  it('classifies readings entered in mmol/L against the mmol/L limits, and averages their mg/dL', () => {
     const mmol = [3.9, 5.5, 10.0, 13.9];
-    const metrics = analyse(cgmSeries(mmol.map((value) => value * MGDL_PER_MMOLL)));
-    // 3.9 mmol/L = 70.26 mg/dL (in range); 10.0 = 180.16 mg/dL (high, above 180.1); 13.9 = 250.42 mg/dL (very high).
-    expect(metrics.bands).toEqual({ veryLow: 0, low: 0, inRange: 50, high: 25, veryHigh: 25 });
+    const metrics = analyse(cgmSeries(mmol.map((value) => value * MGDL_PER_MMOLL)).map((sample) => ({ ...sample, unit: 'mmol/L' as const })));
+    // 10.0 mmol/L (180.16 mg/dL) is the top of the range, 13.9 (250.42 mg/dL) the top of high.
+    expect(metrics.bands).toEqual({ veryLow: 0, low: 0, inRange: 75, high: 25, veryHigh: 0 });
     // (70.26 + 99.09 + 180.16 + 250.42) / 4 = 149.98.
     expect(metrics.mean).toBe(150);
   });
 
-  it('computes mean, SD (n - 1), CV and GMI', () => {
+  it('computes mean, SD (n - 1) and CV', () => {
     const metrics = analyse(cgmSeries([100, 150, 200]));
-    expect(metrics).toMatchObject({ mean: 150, sd: 50, cv: 33.3, gmi: 6.9 });
+    expect(metrics).toMatchObject({ mean: 150, sd: 50, cv: 33.3 });
+  });
+
+  it('computes GMI from the mean of 14 days of sensor data', () => {
+    // 3.31 + 0.02392 x 150 = 6.898.
+    const metrics = analyse(cgmSeries(Array.from({ length: 4032 }, (_, index) => [100, 150, 200][index % 3]!)), { start: T0, end: T0 + 14 * DAY });
+    expect(metrics).toMatchObject({ mean: 150, gmi: 6.9, gmiReason: null });
   });
 
   it('gives meter readings meter statistics and no CGM figures', () => {
@@ -82,56 +88,5 @@ describe('computeGlucoseMetrics through analyseDigests', () => {
     // 10 % very low, 10 % low, 10 % high, 10 % very high: hypo 18, hyper 15, GRI 3 x 18 + 1.6 x 15 = 78.
     const values = [50, 60, 200, 300, ...Array.from({ length: 6 }, () => 100)];
     expect(analyse(cgmSeries(values)).gri).toEqual({ value: 78, hypoComponent: 18, hyperComponent: 15, zone: 'D' });
-  });
-});
-
-describe('wear', () => {
-  const days = (count: number) => Math.round((count * DAY) / 300_000);
-
-  it('is not sufficient with 12.9 days of wear', () => {
-    const wear = analyse(steadyCgm(120, days(12.9)), { start: T0, end: T0 + 14 * DAY }).wear!;
-    expect(wear).toMatchObject({ wearDays: 12.9, sufficient: false, samplingIntervalMinutes: 5 });
-  });
-
-  it('is sufficient with 14.0 days of wear at 100 % active', () => {
-    const wear = analyse(steadyCgm(120, days(14)), { start: T0, end: T0 + 14 * DAY }).wear!;
-    expect(wear).toMatchObject({ wearDays: 14, activePercent: 100, sufficient: true });
-  });
-
-  it('is not sufficient at 69.9 % active, and is at 70 %', () => {
-    const window = { start: T0, end: T0 + 20 * DAY };
-    // 20 days = 5,760 possible readings; 14 days of wear in both cases.
-    const active = (percent: number) => {
-      const count = Math.round((percent / 100) * 5760);
-      const samples = steadyCgm(120, count);
-      samples.push({ ...samples[0]!, timestamp: T0 + 14 * DAY });
-      return analyse(samples, window).wear!;
-    };
-    expect(active(69.9)).toMatchObject({ activePercent: 69.9, sufficient: false });
-    expect(active(70)).toMatchObject({ activePercent: 70, sufficient: true });
-  });
-
-  it('counts readings, not calendar days: 12.7 days spread over 14 dates is not enough', () => {
-    const start = T0 + 20 * 3_600_000;
-    const wear = analyse(steadyCgm(120, days(12.7), start), { start: T0, end: T0 + 14 * DAY }).wear!;
-    expect(digestByLocalDay(steadyCgm(120, days(12.7), start)).length).toBe(14);
-    expect(wear.sufficient).toBe(false);
-  });
-
-  it('given a 14-day window that ends tonight, when the sensor was worn until now, then the hours still to come count neither way', () => {
-    const asOf = T0 + 13.5 * DAY;
-    const wear = analyse(steadyCgm(120, days(13.5)), { start: T0, end: T0 + 14 * DAY, asOf }).wear!;
-    expect(wear).toMatchObject({ wearDays: 13.5, periodDays: 13.5, activePercent: 100, sufficient: true });
-  });
-
-  it('given a 14-day window that ends tonight, when the sensor stopped two days ago, then the missing days count against it', () => {
-    const asOf = T0 + 13.5 * DAY;
-    const wear = analyse(steadyCgm(120, days(11.5)), { start: T0, end: T0 + 14 * DAY, asOf }).wear!;
-    expect(wear).toMatchObject({ wearDays: 11.5, periodDays: 13.5, activePercent: 85.2, sufficient: false });
-  });
-
-  it('takes the sampling interval from the readings: 15-minute sensor data is 100 % active', () => {
-    const samples = cgmSeries(Array.from({ length: 96 }, () => 120), T0, 15);
-    expect(analyse(samples, { start: T0, end: T0 + DAY }).wear).toMatchObject({ samplingIntervalMinutes: 15, activePercent: 100 });
   });
 });

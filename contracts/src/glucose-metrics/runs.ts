@@ -25,12 +25,16 @@ export function isContinuous(previousAt: number, nextAt: number): boolean {
   return nextAt - previousAt <= MAX_CONTINUOUS_GAP_MS;
 }
 
-/** Readings (oldest first) as runs. */
-export function runsOf(readings: readonly { at: number; decimg: number }[]): GlucoseRun[] {
+/**
+ * Readings (oldest first) as runs. A reading's band is the one of the unit it was entered in
+ * (bands.ts); without one, its mg/dL value's.
+ */
+export function runsOf(readings: readonly { at: number; decimg: number; band?: BandIndex }[]): GlucoseRun[] {
   const runs: GlucoseRun[] = [];
   let current: GlucoseRun | undefined;
-  for (const { at, decimg } of readings) {
-    const band = bandIndexOfDecimg(decimg);
+  for (const reading of readings) {
+    const { at, decimg } = reading;
+    const band = reading.band ?? bandIndexOfDecimg(decimg);
     if (current && current.band === band && isContinuous(current.endAt, at)) {
       current.endAt = at;
       current.count += 1;

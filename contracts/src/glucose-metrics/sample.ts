@@ -1,6 +1,11 @@
-import type { ReadingType } from '../glucose/enums';
+import type { GlucoseUnit, ReadingType } from '../glucose/enums';
 
-/** cgm: a sensor's readings; meter: finger-stick and laboratory values. */
+/**
+ * cgm: a sensor's series; meter: spot checks (finger-sticks, laboratory values and Libre scans).
+ * Only the series counts as CGM samples and wear: the consensus metrics are of the sensor's
+ * continuous record (Battelino et al., Diabetes Care 2019;42:1593-1603), and LibreView's own AGP
+ * report is computed from the historic record alone.
+ */
 export const GLUCOSE_SOURCES = ['cgm', 'meter'] as const;
 export type GlucoseSource = (typeof GLUCOSE_SOURCES)[number];
 
@@ -10,6 +15,8 @@ export interface GlucoseSample {
   timestamp: Date | string | number;
   timezoneOffsetMinutes?: number;
   source: GlucoseSource;
+  /** The unit it was entered or uploaded in, which it is classified in (bands.ts); mg/dL when absent. */
+  unit?: GlucoseUnit;
 }
 
 export function sourceOfReadingType(readingType: ReadingType): GlucoseSource {

@@ -1,9 +1,10 @@
-import { bandIndexOfDecimg, isInTightRange } from './bands';
-import { targetPosition, type TargetRange } from './target';
+import type { GlucoseUnit } from '../glucose/enums';
+import { bandIndexOfTenths, isInTightRangeTenths } from './bands';
 
 /**
  * A set of readings reduced to exact integer counts that merge in any order: the sum of two
- * tallies is the tally of the union. Values are decimg (0.1 mg/dL), instants epoch ms.
+ * tallies is the tally of the union. Values are decimg (0.1 mg/dL), instants epoch ms; each reading
+ * is counted in its band by the unit it was entered in (see bands.ts).
  */
 export interface GlucoseTally {
   count: number;
@@ -13,7 +14,7 @@ export interface GlucoseTally {
   maxDecimg: number | null;
   /** Readings per consensus band, in the order of GLUCOSE_BANDS. */
   bandCounts: [number, number, number, number, number];
-  /** Readings in 70-140 mg/dL. */
+  /** Readings in tight range (70-140 mg/dL, 3.9-7.8 mmol/L). */
   tightCount: number;
   /** Readings against the person's own target. */
   targetCounts: { below: number; inRange: number; above: number };
@@ -33,16 +34,19 @@ export function emptyTally(): GlucoseTally {
   };
 }
 
-/** Adds `count` readings of one value; with `targetCounts` known, the caller passes target null and adds them itself. */
-export function addValue(tally: GlucoseTally, decimg: number, count: number, target: TargetRange | null): void {
+/** Adds `count` readings of one canonical value (0.1 mg/dL) to the sums and bounds. */
+export function addValue(tally: GlucoseTally, decimg: number, count: number): void {
   tally.count += count;
   tally.sum += decimg * count;
   tally.sumSquares += decimg * decimg * count;
   tally.minDecimg = tally.minDecimg === null ? decimg : Math.min(tally.minDecimg, decimg);
   tally.maxDecimg = tally.maxDecimg === null ? decimg : Math.max(tally.maxDecimg, decimg);
-  tally.bandCounts[bandIndexOfDecimg(decimg)] += count;
-  if (isInTightRange(decimg)) tally.tightCount += count;
-  if (target) tally.targetCounts[targetPosition(decimg, target)] += count;
+}
+
+/** Adds `count` readings to the band counts, each as it shows in the unit it was entered in (`tenths` of `unit`). */
+export function addBands(tally: GlucoseTally, tenths: number, unit: GlucoseUnit, count: number): void {
+  tally.bandCounts[bandIndexOfTenths(tenths, unit)] += count;
+  if (isInTightRangeTenths(tenths, unit)) tally.tightCount += count;
 }
 
 export function addSpan(tally: GlucoseTally, firstAt: number | null, lastAt: number | null): void {
