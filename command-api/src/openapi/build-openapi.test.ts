@@ -15,7 +15,7 @@ describe('the OpenAPI document', () => {
   it('takes request bodies and their rules from the contracts schemas', () => {
     const body = document.paths['/api/glucose'].post.requestBody.content['application/json'].schema;
     expect(body.properties.mealContext.enum).toEqual(['Before Meal', 'After Meal', 'Fasting', 'Bedtime', 'Not Specified']);
-    expect(body.properties.readingType.enum).toEqual(['Manual', 'CGM', 'Lab']);
+    expect(body.properties.readingType.enum).toEqual(['Manual', 'CGM', 'Scan', 'Lab']);
     const register = document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
     expect(register.required).toEqual(expect.arrayContaining(['name', 'email', 'password', 'diabetesType']));
   });

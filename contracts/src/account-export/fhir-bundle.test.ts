@@ -15,8 +15,8 @@ describe('FHIR resources of the export', () => {
   });
 
   it('codes sensor values as interstitial and meter and lab values as blood glucose', () => {
-    const code = (readingType: 'Manual' | 'CGM' | 'Lab') => (fhirGlucoseObservation({ ...reading, readingType }, 'u1').code as { coding: { code: string }[] }).coding[0]!.code;
-    expect([code('Manual'), code('Lab'), code('CGM')]).toEqual(['2339-0', '2339-0', '99504-3']);
+    const code = (readingType: 'Manual' | 'CGM' | 'Scan' | 'Lab') => (fhirGlucoseObservation({ ...reading, readingType }, 'u1').code as { coding: { code: string }[] }).coding[0]!.code;
+    expect([code('Manual'), code('Lab'), code('CGM'), code('Scan')]).toEqual(['2339-0', '2339-0', '99504-3', '99504-3']);
   });
 
   it('doses in UCUM international units and meals as counted carbohydrate', () => {

@@ -66,7 +66,7 @@ export function fhirGlucoseObservation(reading: GlucoseReading, patientId: strin
     id: reading._id,
     status: 'final',
     category: [{ coding: [{ system: FHIR_SYSTEMS.observationCategory, code: 'laboratory', display: 'Laboratory' }] }],
-    code: loinc(reading.readingType === 'CGM' ? FHIR_LOINC.interstitialGlucose : FHIR_LOINC.bloodGlucose),
+    code: loinc(reading.readingType === 'CGM' || reading.readingType === 'Scan' ? FHIR_LOINC.interstitialGlucose : FHIR_LOINC.bloodGlucose),
     subject: { reference: fhirFullUrl(patientId) },
     effectiveDateTime: reading.timestamp,
     valueQuantity: quantity(reading.value, FHIR_UCUM.glucose),

@@ -9,8 +9,12 @@ export const MEAL_CONTEXTS = ['Before Meal', 'After Meal', 'Fasting', 'Bedtime',
 export const mealContextSchema = z.enum(MEAL_CONTEXTS);
 export type MealContext = z.infer<typeof mealContextSchema>;
 
-/** Manual: finger-stick meter; CGM: continuous glucose monitor; Lab: laboratory plasma glucose. */
-export const READING_TYPES = ['Manual', 'CGM', 'Lab'] as const;
+/**
+ * Manual: finger-stick meter; CGM: a continuous glucose monitor's series; Scan: a sensor value read
+ * on demand (a FreeStyle Libre scan), a spot check beside the sensor's own series; Lab: laboratory
+ * plasma glucose.
+ */
+export const READING_TYPES = ['Manual', 'CGM', 'Scan', 'Lab'] as const;
 export const readingTypeSchema = z.enum(READING_TYPES);
 export type ReadingType = z.infer<typeof readingTypeSchema>;
 

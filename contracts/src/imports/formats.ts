@@ -38,7 +38,7 @@ export const IMPORT_FORMAT_MESSAGES = {
   carbsServingsOnly: 'Carbohydrates are given in servings only; import them in grams.',
   unitUnknown: 'The glucose unit is not mg/dL or mmol/L.',
   readingTypeNotImported: 'Lab readings are not imported from files; add them on the Glucose page.',
-  readingTypeUnknown: 'The reading type is not CGM or Manual.',
+  readingTypeUnknown: 'The reading type is not CGM, Scan or Manual.',
   exportZipUnreadable: 'This Glyco export zip cannot be read: it may be cut short or damaged. Download the export again.',
   exportRecordInvalid: 'This record of the Glyco export cannot be read.',
 } as const;

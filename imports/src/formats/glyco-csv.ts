@@ -58,7 +58,7 @@ function placeOf(row: CsvRow, utcText: string, localText: string, now: Date): Pl
 
 function addReading(collector: RecordCollector, place: RowPlace, valueText: string, unitText: string, typeText: string): void {
   if (typeText === 'Lab') return collector.reject(place.line, IMPORT_FORMAT_MESSAGES.readingTypeNotImported);
-  if (typeText !== 'CGM' && typeText !== 'Manual') return collector.reject(place.line, IMPORT_FORMAT_MESSAGES.readingTypeUnknown);
+  if (typeText !== 'CGM' && typeText !== 'Scan' && typeText !== 'Manual') return collector.reject(place.line, IMPORT_FORMAT_MESSAGES.readingTypeUnknown);
   if (!(GLUCOSE_UNITS as readonly string[]).includes(unitText)) return collector.reject(place.line, IMPORT_FORMAT_MESSAGES.unitUnknown);
   const value = numberIn(valueText);
   if (value == null) return collector.reject(place.line, IMPORT_FORMAT_MESSAGES.glucoseInvalid);

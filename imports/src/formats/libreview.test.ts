@@ -27,11 +27,11 @@ describe('LibreView CSV, US dates in mg/dL', () => {
     expect(recordsAt(parsed.records, lineOf(US, '03-14-2026 10:00 PM'))).toMatchObject([{ timestamp: '2026-03-15T03:00:00.000Z' }]);
   });
 
-  it('keeps a scan that repeats a historic reading in the same minute once, and a later scan', () => {
+  it('makes historic records the sensor\'s CGM series and scans Scan readings, one in the same minute too', () => {
     const sameMinute = parsed.records.filter((record) => record.timestamp === '2026-03-14T13:14:00.000Z');
-    expect(sameMinute).toHaveLength(1);
-    expect(parsed.duplicates).toBe(1);
-    expect(recordsAt(parsed.records, lineOf(US, '08:21 AM,1'))).toMatchObject([{ valueMgdl: 118, readingType: 'CGM' }]);
+    expect(sameMinute).toMatchObject([{ readingType: 'CGM', valueMgdl: 112 }, { readingType: 'Scan', valueMgdl: 112 }]);
+    expect(parsed.duplicates).toBe(0);
+    expect(recordsAt(parsed.records, lineOf(US, '08:21 AM,1'))).toMatchObject([{ valueMgdl: 118, readingType: 'Scan' }]);
   });
 
   it('makes strip records meter readings, and LO and HI sensor limits', () => {
@@ -67,12 +67,12 @@ describe('LibreView CSV, European dates in mmol/L', () => {
   });
 
   it('keeps the historic records of both passes through the fall-back hour apart', () => {
-    const historic = parsed.records.filter((record) => record.kind === 'reading');
+    const historic = parsed.records.filter((record) => record.kind === 'reading' && record.readingType === 'CGM');
     expect(historic.map((record) => record.timestamp.slice(11, 16))).toEqual([
       '23:50', '00:05', '00:20', '00:35', '00:50', '01:05', '01:20', '01:35', '01:50', '02:05',
     ]);
     expect(historic.map((record) => record.timezoneOffsetMinutes)).toEqual([120, 120, 120, 120, 120, 60, 60, 60, 60, 60]);
-    expect(parsed.duplicates).toBe(1);
+    expect(parsed.duplicates).toBe(0);
   });
 });
 
@@ -95,6 +95,6 @@ describe('a LibreView file cut inside a quoted note', () => {
   it('keeps the rows before the cut and reports the cut row', () => {
     const parsed = parseFixture('libreview-truncated.csv', 'America/Chicago');
     expect(parsed.errors).toEqual([{ line: lineOf('libreview-truncated.csv', '"Toast and'), message: IMPORT_FORMAT_MESSAGES.truncatedRow }]);
-    expect(parsed.records.map((record) => record.kind)).toEqual(['reading', 'reading', 'reading', 'meal', 'dose']);
+    expect(parsed.records.map((record) => record.kind)).toEqual(['reading', 'reading', 'reading', 'reading', 'meal', 'dose']);
   });
 });

@@ -59,9 +59,10 @@ function libreKindOf(cell: string): string {
 
 /**
  * LibreView CSV: after a title line (which names the person, and is skipped) and the header,
- * historic and scan records become CGM readings, strip records meter readings, insulin and food
- * records doses and meals. A scan in the same minute as a historic record is the same reading
- * and is kept once. Times are the reader's or phone's local time, in US or European order.
+ * historic records (every 15 minutes) become the sensor's CGM series, scan records Scan readings
+ * (spot checks, which count neither as CGM samples nor as wear), strip records meter readings,
+ * insulin and food records doses and meals. Times are the reader's or phone's local time, in US
+ * or European order.
  */
 export function parseLibreView(header: CsvRow, allRows: readonly CsvRow[], options: ParseOptions): ParsedImport {
   const columns = libreColumns(header.cells);
@@ -89,7 +90,7 @@ function addLibreRecords(collector: RecordCollector, row: CsvRow, columns: Libre
     case RECORD_TYPES.historic:
       return addGlucose(collector, row, columns.historic, 'CGM', place);
     case RECORD_TYPES.scan:
-      return addGlucose(collector, row, columns.scan, 'CGM', place);
+      return addGlucose(collector, row, columns.scan, 'Scan', place);
     case RECORD_TYPES.strip:
       return addGlucose(collector, row, columns.strip, 'Manual', place);
     case RECORD_TYPES.insulin:
@@ -99,7 +100,7 @@ function addLibreRecords(collector: RecordCollector, row: CsvRow, columns: Libre
   }
 }
 
-function addGlucose(collector: RecordCollector, row: CsvRow, column: GlucoseColumn, readingType: 'CGM' | 'Manual', place: RowPlace): void {
+function addGlucose(collector: RecordCollector, row: CsvRow, column: GlucoseColumn, readingType: 'CGM' | 'Scan' | 'Manual', place: RowPlace): void {
   const cell = cellAt(row.cells, column.index);
   const word = cell.toUpperCase();
   if (word === 'LO') return collector.add({ ...sensorLimitReading(place, LIBRE_LOW_MGDL, 'below', column.unit), readingType });

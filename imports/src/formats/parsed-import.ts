@@ -11,7 +11,7 @@ export interface ParsedImport {
   errors: RecordError[];
   /** Data rows seen (readings, meals and doses, good or bad); header, alert and calibration rows are not. */
   total: number;
-  /** Records left out because the same file already gave them (a Libre scan repeating a historic reading). */
+  /** Records left out because the same file already gave them (a reading repeated in the same minute). */
   duplicates: number;
 }
 
