@@ -1,5 +1,5 @@
 import {
-  DEFAULT_TARGET_RANGE, outOfRangeByTimeOfDay, summariseMealResponses,
+  DEFAULT_TARGET_RANGE, mealTypeAt, outOfRangeByTimeOfDay, summariseMealResponses,
   type GlucoseMetrics, type GlucoseUnit, type InsulinDose, type InsulinType, type MealType, type OutOfRangeByTimeOfDay, type TargetRange, type User,
 } from '@glyco/contracts';
 import { foodSetKey, type InsulinTotal } from '@glyco/projections';
@@ -50,15 +50,6 @@ function defaultPeriod(kind: DataIntent['kind'], metric: Metric | undefined, ask
   return lastDays(14, asked);
 }
 
-/** Breakfast before 11:00, lunch before 16:00, dinner before 22:00, a snack otherwise, on the sender's clock. */
-function mealTypeAt(asked: AskedAt): MealType {
-  const hour = new Date(asked.now.getTime() + (asked.timezoneOffsetMinutes ?? 0) * 60_000).getUTCHours();
-  if (hour >= 5 && hour < 11) return 'Breakfast';
-  if (hour >= 11 && hour < 16) return 'Lunch';
-  if (hour >= 16 && hour < 22) return 'Dinner';
-  return 'Snack';
-}
-
 const IDEAS_MAX = 3;
 
 function mealIdeas(meals: Awaited<ReturnType<AssistantData['mealsWithGlucose']>>, target: TargetRange): MealIdea[] {
@@ -100,7 +91,7 @@ export async function computeFacts(intent: DataIntent, context: FactContext): Pr
   const period = ('period' in intent ? intent.period : undefined) ?? defaultPeriod(intent.kind, metric, asked);
   switch (intent.kind) {
     case 'meal-ideas': {
-      const mealType = intent.mealType ?? mealTypeAt(asked);
+      const mealType = intent.mealType ?? mealTypeAt(asked.now, asked.timezoneOffsetMinutes ?? 0);
       const meals = await data.mealsWithGlucose({ ...period, mealType });
       return { kind: 'meal-ideas', period, unit, mealType, ideas: mealIdeas(meals, target) };
     }

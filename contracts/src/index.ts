@@ -37,6 +37,7 @@ export * from './meals/responses';
 export * from './meals/events';
 export * from './meals/suggestions';
 export * from './meals/meal-content';
+export * from './meals/meal-times';
 
 export * from './insulin/enums';
 export * from './insulin/messages';

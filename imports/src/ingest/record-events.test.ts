@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordIdOf, streamIds, type IngestReading } from '@glyco/contracts';
-import { mealTypeAt, recordEventOf } from './record-events';
+import { recordEventOf } from './record-events';
 import { planWrite } from './write-plan';
 
 const userId = '5f0c2a3e-8a57-4a53-9d55-0f6f3c1f1b11';
@@ -63,11 +63,15 @@ describe('the event of an imported record', () => {
     expect(doseOutcome.ok && doseOutcome.event.data).toMatchObject({ brand: 'Fiasp', injectionSite: 'Arm', notes: 'Snack' });
   });
 
-  it('names a meal by the local hour it was eaten', () => {
-    expect(mealTypeAt('2026-03-08T12:30:00Z', -300)).toBe('Breakfast');
-    expect(mealTypeAt('2026-03-08T12:30:00Z', 60)).toBe('Lunch');
-    expect(mealTypeAt('2026-03-08T18:00:00Z', 0)).toBe('Dinner');
-    expect(mealTypeAt('2026-03-08T23:00:00Z', 0)).toBe('Snack');
+  it('names an unnamed meal by the local hour it was eaten, as the rest of the product does', () => {
+    const mealAt = (timestamp: string, timezoneOffsetMinutes: number) => {
+      const outcome = recordEventOf(userId, { kind: 'meal', timestamp, timezoneOffsetMinutes, deviceKind: 'Glyco', carbs: 30 }, now);
+      return outcome.ok ? outcome.event.data : undefined;
+    };
+    expect(mealAt('2026-03-08T12:30:00Z', -300)).toMatchObject({ mealType: 'Breakfast' });
+    expect(mealAt('2026-03-08T12:30:00Z', 60)).toMatchObject({ mealType: 'Lunch' });
+    expect(mealAt('2026-03-08T16:30:00Z', 0)).toMatchObject({ mealType: 'Dinner' });
+    expect(mealAt('2026-03-08T23:00:00Z', 0)).toMatchObject({ mealType: 'Snack' });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   logInsulinDoseSchema,
   logMealSchema,
   mealContent,
+  mealTypeAt,
   readingFieldsOf,
   recordIdOf,
   sourceMealIdOf,
@@ -20,7 +21,6 @@ import {
   type IngestMeal,
   type IngestReading,
   type IngestRecord,
-  type MealType,
 } from '@glyco/contracts';
 import { newEvent, type NewEvent } from '@glyco/event-store';
 import type { z } from 'zod';
@@ -102,15 +102,6 @@ function doseEvent(userId: string, doseId: string, record: IngestDose): RecordOu
   if (!input.success) return refused(input.error);
   const content = doseContent(input.data, record);
   return built(streamIds.insulinDose(doseId), InsulinDoseLogged, { doseId, userId, ...content, ...sourceOf(record) });
-}
-
-/** Sources give no meal names: the local hour names the meal, as a person would. */
-export function mealTypeAt(timestamp: string, timezoneOffsetMinutes: number): MealType {
-  const hour = new Date(Date.parse(timestamp) + timezoneOffsetMinutes * 60_000).getUTCHours();
-  if (hour >= 5 && hour < 11) return 'Breakfast';
-  if (hour >= 11 && hour < 16) return 'Lunch';
-  if (hour >= 17 && hour < 22) return 'Dinner';
-  return 'Snack';
 }
 
 function sourceOf(record: IngestMeal | IngestDose) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meal } from '@glyco/contracts';
-import { mealToValues, suggestionToValues, valuesToMealInput } from './meal-form-values';
+import { mealToValues, newMealValues, suggestionToValues, valuesToMealInput } from './meal-form-values';
 
 const meal: Meal = {
   _id: 'm1', mealType: 'Dinner', timestamp: '2025-03-10T18:30:00.000Z', timezoneOffsetMinutes: 0,
@@ -21,6 +21,11 @@ describe('meal form values', () => {
     const values = { ...mealToValues(meal, 'mg/dL'), foodItems: [{ name: 'Rice', protein: '1', fat: '0', calories: '0' }] };
     const input = valuesToMealInput(values as never, 'mg/dL');
     expect(input.foodItems).toEqual([{ name: 'Rice', carbs: '', protein: '1', fat: '0', calories: '0', amount: '' }]);
+  });
+
+  it('names a new meal by the hour on the local clock, as imports and the assistant do', () => {
+    const at = (hour: number, minute = 0) => newMealValues(new Date(2025, 2, 10, hour, minute)).mealType;
+    expect([at(7), at(12, 5), at(16, 30), at(23)]).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
   });
 
   it('starts a new meal now from a suggestion', () => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { EMPTY_FOOD_ITEM, formatGlucose, toMgdl, type GlucoseUnit, type LogMealInput, type Meal, type MealSuggestion } from '@glyco/contracts';
+import { EMPTY_FOOD_ITEM, formatGlucose, mealTypeAt, toMgdl, type GlucoseUnit, type LogMealInput, type Meal, type MealSuggestion } from '@glyco/contracts';
 
 /** One food row as typed: per-serving nutrients, `amount` servings. */
 export interface FoodItemValues {
@@ -38,8 +38,10 @@ function itemValues(item: Meal['foodItems'][number]): FoodItemValues {
   return item.fdcId === undefined ? values : { ...values, fdcId: item.fdcId };
 }
 
+/** A new meal starts now, named by the hour on the person's clock (they may pick another). */
 export function newMealValues(now: Date = new Date()): MealFormValues {
-  return { mealType: '', timestamp: dayjs(now).format(localInputFormat), foodItems: [emptyFoodItem()], preGlucose: '', postGlucose: '', insulinDose: '', notes: '' };
+  // Minutes east of UTC, the opposite sign of getTimezoneOffset.
+  return { mealType: mealTypeAt(now, -now.getTimezoneOffset()), timestamp: dayjs(now).format(localInputFormat), foodItems: [emptyFoodItem()], preGlucose: '', postGlucose: '', insulinDose: '', notes: '' };
 }
 
 /** Glucose is stored in mg/dL and shown in the user's unit. */

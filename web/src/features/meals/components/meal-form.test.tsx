@@ -29,6 +29,7 @@ async function fill(field: HTMLElement, value: string) {
 describe('MealForm', () => {
   it('requires a meal type, a food name, carbs and an amount', async () => {
     renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Meal type'), '');
     await fill(within(item(1)).getByLabelText('Carbs (g)'), '-1');
     await userEvent.clear(within(item(1)).getByLabelText('Amount (servings)'));
     await save();
