@@ -16,6 +16,7 @@ export interface LoggedReading {
 export function sampleOfLogged(reading: LoggedReading): GlucoseSample {
   return {
     value: toMgdl(reading.value, reading.unit ?? 'mg/dL'),
+    unit: reading.unit ?? 'mg/dL',
     timestamp: reading.timestamp,
     timezoneOffsetMinutes: reading.timezoneOffsetMinutes ?? 0,
     source: sourceOfReadingType((reading.readingType ?? validReading.readingType) as ReadingType),

@@ -59,6 +59,22 @@ describe('GET /api/glucose/stats/overview', () => {
     expect(await statsOf(client, ranges[2])).toMatchObject({ source: 'cgm', readings: { cgm: 160, meter: 2 }, wear: { samplingIntervalMinutes: 15 } });
   });
 
+  it('counts 100 sensor readings of 10.0 mmol/L (180.2 mg/dL) as 100 % in range: each reading in the unit it was logged in', async () => {
+    const client = await signedInClient(app, 'Millimolar');
+    const readings: LoggedReading[] = Array.from({ length: 100 }, (_, index) => ({
+      value: 10.0, unit: 'mmol/L', timestamp: new Date(Date.parse(march(12, '20:00:00')) + index * 300_000).toISOString(), readingType: 'CGM',
+    }));
+    await logReadings(client, readings);
+    // Whole days from the stored digests, and a range that cuts the readings, digested from them.
+    for (const range of [{ startDate: march(12, '00:00:00'), endDate: march(13, '23:59:59') }, { startDate: march(12, '23:00:00'), endDate: march(13, '02:00:00') }]) {
+      expect(await statsOf(client, range)).toMatchObject({
+        source: 'cgm', inRangePercentage: 100, aboveRangePercentage: 0, tightRangePercent: 0, mean: 180.2,
+        bands: { veryLow: 0, low: 0, inRange: 100, high: 0, veryHigh: 0 }, targetPercent: { below: 0, inRange: 100, above: 0 },
+      });
+      expect(await statsOf(client, range)).toEqual(expectedStats(readings, range));
+    }
+  });
+
   it('after updates, moves and deletes equals the engine on the surviving readings', async () => {
     const edited = await signedInClient(app, 'Edited');
     const initial: LoggedReading[] = [

@@ -10,7 +10,7 @@ import { loadReadings, saveReadings, type StoredReading } from './reading-rows';
 function storedReadingOf(reading: GlucoseReadingLoggedData, revision: bigint): StoredReading {
   return {
     userId: reading.userId, localDate: localDateOf(Date.parse(reading.timestamp), reading.timezoneOffsetMinutes),
-    source: sourceOfReadingType(reading.readingType), readingType: reading.readingType, valueMgdl: reading.valueMgdl,
+    source: sourceOfReadingType(reading.readingType), readingType: reading.readingType, valueMgdl: reading.valueMgdl, unit: reading.entered.unit, sensorLimit: reading.sensorLimit ?? null,
     takenAt: reading.timestamp, timezoneOffsetMinutes: reading.timezoneOffsetMinutes, live: true, revision,
   };
 }

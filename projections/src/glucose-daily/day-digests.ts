@@ -1,4 +1,4 @@
-import { digestByLocalDay, joinDayDigests, packRuns, unpackRuns, type GlucoseDayDigest, type PackedRuns, type GlucoseSample, type GlucoseSource, type HourSums, type TimeOfDayHistogram } from '@glyco/contracts';
+import { digestByLocalDay, joinDayDigests, packRuns, unpackRuns, type GlucoseDayDigest, type PackedRuns, type GlucoseSample, type GlucoseSource, type GlucoseUnit, type HourSums, type TimeOfDayHistogram } from '@glyco/contracts';
 import { columnList, excludedAssignments, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
 import { COUNTS_COLUMNS, countsOfRow, rowOfCounts, type CountsRow } from './counts-rows';
@@ -23,6 +23,7 @@ export interface TouchedDay extends DayKey {
 interface SampleRow {
   user_id: string;
   value_mgdl: number;
+  unit: GlucoseUnit;
   at_ms: number;
   timezone_offset_minutes: number;
   source: GlucoseSource;
@@ -33,7 +34,7 @@ const unnestDays = (days: readonly DayKey[]) => [days.map((day) => day.userId), 
 /** The live readings of these days, per user, oldest first. */
 async function liveSamplesOf({ sql, table }: ProjectionContext, days: readonly DayKey[]): Promise<Map<string, GlucoseSample[]>> {
   const result = await sql.query<SampleRow>(
-    `SELECT r.user_id, r.value_mgdl, floor(extract(epoch FROM r.taken_at) * 1000)::float8 AS at_ms, r.timezone_offset_minutes, r.source
+    `SELECT r.user_id, r.value_mgdl, r.unit, floor(extract(epoch FROM r.taken_at) * 1000)::float8 AS at_ms, r.timezone_offset_minutes, r.source
        FROM unnest($1::uuid[], $2::date[], $3::text[]) AS d(user_id, local_date, source)
        JOIN ${table('glucose_daily_readings')} r ON r.user_id = d.user_id AND r.local_date = d.local_date AND r.source = d.source AND r.live
       ORDER BY r.user_id, r.taken_at, r.reading_id`,
@@ -41,7 +42,7 @@ async function liveSamplesOf({ sql, table }: ProjectionContext, days: readonly D
   );
   const byUser = new Map<string, GlucoseSample[]>();
   for (const row of result.rows) {
-    const sample: GlucoseSample = { value: row.value_mgdl, timestamp: row.at_ms, timezoneOffsetMinutes: row.timezone_offset_minutes, source: row.source };
+    const sample: GlucoseSample = { value: row.value_mgdl, unit: row.unit, timestamp: row.at_ms, timezoneOffsetMinutes: row.timezone_offset_minutes, source: row.source };
     const samples = byUser.get(row.user_id);
     if (samples) samples.push(sample);
     else byUser.set(row.user_id, [sample]);
@@ -107,7 +108,7 @@ function extendedDigest(stored: GlucoseDayDigest | undefined, added: readonly Ad
   // In the order digesting the day again reads them: by time, then by id.
   const samples = [...added]
     .sort(([idA, a], [idB, b]) => Date.parse(a.takenAt) - Date.parse(b.takenAt) || (idA < idB ? -1 : idA > idB ? 1 : 0))
-    .map(([, reading]): GlucoseSample => ({ value: reading.valueMgdl, timestamp: Date.parse(reading.takenAt), timezoneOffsetMinutes: reading.timezoneOffsetMinutes, source: reading.source }));
+    .map(([, reading]): GlucoseSample => ({ value: reading.valueMgdl, unit: reading.unit, timestamp: Date.parse(reading.takenAt), timezoneOffsetMinutes: reading.timezoneOffsetMinutes, source: reading.source }));
   const addedDigest = digestByLocalDay(samples)[0]!;
   if (!stored) return addedDigest;
   if (addedDigest.tally.firstAt! > stored.tally.lastAt!) return joinDayDigests(stored, addedDigest);

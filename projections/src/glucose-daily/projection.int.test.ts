@@ -8,7 +8,7 @@ import { COPY_MIN_ROWS } from '../engine/copy-rows';
 import { recordQueryTexts } from '../engine/fixtures/query-texts';
 import type { ProjectionContext } from '../engine/projection';
 import { glucoseDailyProjection } from './projection';
-import { eventRecorder, loggedReading, sampleOf } from './testing/events';
+import { eventRecorder, inMmol, loggedReading, sampleOf } from './testing/events';
 
 let database: TestDatabase;
 const inTransaction = (work: (ctx: ProjectionContext) => Promise<void>) => inLogicalTables(database.pool, work);
@@ -80,7 +80,7 @@ function history(userId: string) {
   const record = eventRecorder();
   const night = Array.from({ length: 12 }, (_, index) =>
     loggedReading(userId, index < 4 || index > 8 ? 120 : 62, new Date(Date.parse('2024-01-01T22:40:00.000Z') + index * 300_000).toISOString(), 60));
-  const finger = loggedReading(userId, 5.6 * 18.01559, '2024-01-02T07:00:00.000Z', 60, 'Manual');
+  const finger = inMmol(loggedReading(userId, 0, '2024-01-02T07:00:00.000Z', 60, 'Manual'), 5.6);
   const lab = loggedReading(userId, 140, '2024-01-02T10:00:00.000Z', 0, 'Lab');
   const moved = loggedReading(userId, 260, '2024-02-02T10:03:00.000Z');
   const deleted = loggedReading(userId, 90, '2024-01-03T05:00:00.000Z', -360);
@@ -229,6 +229,25 @@ describe('glucose_daily projection', () => {
     // Every reading again (the corrected one's first state too), new ones, and a correction of one of those.
     await applyAsBatch([...logged, record('GlucoseReadingUpdated', { ...late })]);
     await expectDaysAndMonthsOf(userId, sensor.map((reading, index) => (index === 3 ? early : index === sensor.length - 5 ? late : reading)));
+  });
+
+  it('counts a reading entered in mmol/L in its mmol/L band, extended or digested again, and in mg/dL once corrected to mg/dL', async () => {
+    const userId = randomUUID();
+    const record = eventRecorder();
+    const mmol = [10.0, 10.0, 13.9, 7.8, 10.1, 3.9];
+    const sensor = mmol.map((value, index) => inMmol(loggedReading(userId, 0, new Date(Date.parse('2024-08-01T10:00:00.000Z') + index * 300_000).toISOString()), value));
+    const logs = sensor.map((reading) => record('GlucoseReadingLogged', { ...reading }));
+    await applyAsBatch(logs.slice(0, 3));
+    await applyOneByOne(logs.slice(3));
+    await expectDaysAndMonthsOf(userId, sensor);
+    const [day] = await storedDigests(userId);
+    // 10.0, 10.0, 7.8 and 3.9 in range; 13.9 and 10.1 high; 7.8 and 3.9 in tight range.
+    expect([day!.tally.bandCounts, day!.tally.tightCount]).toEqual([[0, 0, 4, 2, 0], 2]);
+
+    const asMgdl = { ...sensor[0]!, entered: { value: sensor[0]!.valueMgdl, unit: 'mg/dL' as const } };
+    await applyAsBatch([record('GlucoseReadingUpdated', { ...asMgdl })]);
+    await expectDaysAndMonthsOf(userId, [asMgdl, ...sensor.slice(1)]);
+    expect((await storedDigests(userId))[0]!.tally.bandCounts).toEqual([0, 0, 3, 3, 0]);
   });
 
   it("keeps people's days apart", async () => {

@@ -16,11 +16,13 @@ const TALLY_COLUMNS = `count integer NOT NULL, sum bigint NOT NULL, sum_squares 
  * glucose_monthly rolls each calendar month's days up (tally and value histogram), so the stats
  * of a year merge about a dozen rows. Version 3 adds each day's readings per UTC hour (`hours`), which
  * the charts of long ranges are drawn from; version 4 stores the runs and the hours as flat
- * numbers (see packRuns and HourSums).
+ * numbers (see packRuns and HourSums); version 5 keeps each reading's unit and counts it in its
+ * band in that unit (a value histogram key per unit, see histogramKeyOf) and whether a reading is a
+ * sensor's limit, for the lowest and highest figures.
  */
 export const glucoseDailyProjection: Projection = {
   name: 'glucose_daily',
-  version: 4,
+  version: 5,
   tables: ['glucose_daily', 'glucose_daily_readings', 'glucose_monthly'],
   personRows: { glucose_daily: 'user_id', glucose_daily_readings: 'user_id', glucose_monthly: 'user_id' },
   shreddedReadingRows: { glucose_daily_readings: 'taken_at', glucose_daily: 'local_date', glucose_monthly: 'month' },
@@ -44,6 +46,8 @@ export const glucoseDailyProjection: Projection = {
       source text NOT NULL,
       reading_type text NOT NULL,
       value_mgdl double precision NOT NULL,
+      unit text NOT NULL,
+      sensor_limit text,
       taken_at timestamptz NOT NULL,
       timezone_offset_minutes integer NOT NULL,
       live boolean NOT NULL,
@@ -61,6 +65,8 @@ export const glucoseDailyProjection: Projection = {
   },
   async indexes({ sql, table, index }) {
     await sql.query(`CREATE INDEX IF NOT EXISTS ${index('glucose_daily_readings', 'user_time')} ON ${table('glucose_daily_readings')} (user_id, taken_at) WHERE live`);
+    // The few readings at a sensor's limit, looked up by every analysis (sensor-limits.ts).
+    await sql.query(`CREATE INDEX IF NOT EXISTS ${index('glucose_daily_readings', 'user_limits')} ON ${table('glucose_daily_readings')} (user_id, taken_at) WHERE live AND sensor_limit IS NOT NULL`);
   },
   apply: (ctx, event) => applyDailyBatch(ctx, [event]),
   applyBatch: applyDailyBatch,

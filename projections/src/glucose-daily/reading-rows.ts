@@ -1,4 +1,4 @@
-import type { GlucoseSource, ReadingType } from '@glyco/contracts';
+import type { GlucoseSource, GlucoseUnit, ReadingType, SensorLimit } from '@glyco/contracts';
 import { insertNewRows, isCopied } from '../engine/copy-rows';
 import { columnList, excludedAssignments, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
@@ -10,6 +10,10 @@ export interface StoredReading {
   source: GlucoseSource;
   readingType: ReadingType;
   valueMgdl: number;
+  /** The unit it was entered or uploaded in, which it is classified in. */
+  unit: GlucoseUnit;
+  /** Set when the value is a sensor's limit ('Low', 'HI'), for the lowest and highest figures. */
+  sensorLimit: SensorLimit | null;
   takenAt: string;
   timezoneOffsetMinutes: number;
   live: boolean;
@@ -23,6 +27,8 @@ interface ReadingRow {
   source: GlucoseSource;
   reading_type: ReadingType;
   value_mgdl: number;
+  unit: GlucoseUnit;
+  sensor_limit: SensorLimit | null;
   taken_at: Date;
   timezone_offset_minutes: number;
   live: boolean;
@@ -33,7 +39,7 @@ interface ReadingRow {
 export async function loadReadings({ sql, table }: ProjectionContext, readingIds: string[]): Promise<Map<string, StoredReading>> {
   if (readingIds.length === 0) return new Map();
   const result = await sql.query<ReadingRow>(
-    `SELECT reading_id, user_id, local_date::text AS local_date, source, reading_type, value_mgdl, taken_at, timezone_offset_minutes, live, revision
+    `SELECT reading_id, user_id, local_date::text AS local_date, source, reading_type, value_mgdl, unit, sensor_limit, taken_at, timezone_offset_minutes, live, revision
        FROM ${table('glucose_daily_readings')} WHERE reading_id = ANY($1::uuid[]) FOR UPDATE`,
     [readingIds],
   );
@@ -41,7 +47,7 @@ export async function loadReadings({ sql, table }: ProjectionContext, readingIds
     result.rows.map((row) => [
       row.reading_id,
       {
-        userId: row.user_id, localDate: row.local_date, source: row.source, readingType: row.reading_type, valueMgdl: row.value_mgdl,
+        userId: row.user_id, localDate: row.local_date, source: row.source, readingType: row.reading_type, valueMgdl: row.value_mgdl, unit: row.unit, sensorLimit: row.sensor_limit,
         takenAt: row.taken_at.toISOString(), timezoneOffsetMinutes: row.timezone_offset_minutes, live: row.live, revision: BigInt(row.revision),
       },
     ]),
@@ -49,7 +55,7 @@ export async function loadReadings({ sql, table }: ProjectionContext, readingIds
 }
 
 const READING_COLUMNS = {
-  reading_id: 'uuid', user_id: 'uuid', local_date: 'date', source: 'text', reading_type: 'text', value_mgdl: 'float8', taken_at: 'timestamptz',
+  reading_id: 'uuid', user_id: 'uuid', local_date: 'date', source: 'text', reading_type: 'text', value_mgdl: 'float8', unit: 'text', sensor_limit: 'text', taken_at: 'timestamptz',
   timezone_offset_minutes: 'int', live: 'boolean', revision: 'bigint',
 };
 
@@ -100,7 +106,7 @@ async function insertAbsentRows({ sql, table }: ProjectionContext, rows: Record<
 
 const readingRow = ([id, reading]: readonly [string, StoredReading]) => ({
   reading_id: id, user_id: reading.userId, local_date: reading.localDate, source: reading.source, reading_type: reading.readingType,
-  value_mgdl: reading.valueMgdl, taken_at: reading.takenAt, timezone_offset_minutes: reading.timezoneOffsetMinutes, live: reading.live,
+  value_mgdl: reading.valueMgdl, unit: reading.unit, sensor_limit: reading.sensorLimit, taken_at: reading.takenAt, timezone_offset_minutes: reading.timezoneOffsetMinutes, live: reading.live,
   revision: reading.revision.toString(),
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sourceOfReadingType, type GlucoseReadingLoggedData, type GlucoseSample, type ReadingType } from '@glyco/contracts';
+import { sourceOfReadingType, toMgdl, type GlucoseReadingLoggedData, type GlucoseSample, type ReadingType } from '@glyco/contracts';
 import type { RecordedEvent } from '@glyco/event-store';
 
 /** Recorded glucose events with stream revisions, as the projector hands them over (tests only). */
@@ -25,6 +25,11 @@ export function loggedReading(userId: string, valueMgdl: number, timestamp: stri
   };
 }
 
+/** The reading as entered in mmol/L. */
+export function inMmol(reading: GlucoseReadingLoggedData, mmol: number): GlucoseReadingLoggedData {
+  return { ...reading, valueMgdl: toMgdl(mmol, 'mmol/L'), entered: { value: mmol, unit: 'mmol/L' } };
+}
+
 export function sampleOf(reading: GlucoseReadingLoggedData): GlucoseSample {
-  return { value: reading.valueMgdl, timestamp: reading.timestamp, timezoneOffsetMinutes: reading.timezoneOffsetMinutes, source: sourceOfReadingType(reading.readingType) };
+  return { value: reading.valueMgdl, unit: reading.entered.unit, timestamp: reading.timestamp, timezoneOffsetMinutes: reading.timezoneOffsetMinutes, source: sourceOfReadingType(reading.readingType) };
 }
