@@ -1,5 +1,5 @@
 import {
-  BAND_LIMITS_MGDL, bandOf, DAY_MS, DEFAULT_TARGET_RANGE, EPISODE_MINUTES, formatGlucoseWithUnit, fromMgdl, GLUCOSE_GOALS, SUFFICIENT_ACTIVE_PERCENT, SUFFICIENT_WEAR_DAYS, TIGHT_RANGE_DECIMG,
+  BAND_LIMITS_MGDL, bandOf, DEFAULT_TARGET_RANGE, EPISODE_MINUTES, formatGlucoseWithUnit, fromMgdl, GLUCOSE_GOALS, TIGHT_RANGE_DECIMG,
   type GlucoseMetrics, type GlucoseUnit, type GoalKey,
 } from '@glyco/contracts';
 import type { Facts } from './facts';
@@ -38,18 +38,15 @@ function goalVerdict(metrics: GlucoseMetrics, key: GoalKey): string {
 
 function phraseAverage({ period, unit, metrics }: GlucoseFacts): string {
   const average = `Your average glucose ${period.label} was ${displayGlucose(metrics.mean!, unit)}, from ${readingsOf(metrics)}.`;
-  // Unasked, a GMI of less than a day ("yesterday evening") says nothing about A1c: left out.
-  if (metrics.gmi === null || Date.parse(period.endDate) - Date.parse(period.startDate) < DAY_MS - 1) return average;
-  return `${average} Your GMI for that period was ${percent(metrics.gmi)}.${gmiCaveat(metrics)}`;
+  // Unasked, a GMI the engine withholds (less than 14 days at 70 % wear) is left out.
+  if (metrics.gmi === null) return average;
+  return `${average} Your GMI for that period was ${percent(metrics.gmi)}.`;
 }
 
-function gmiCaveat(metrics: GlucoseMetrics): string {
-  return metrics.wear?.sufficient ? '' : ` GMI estimates A1c well only from at least ${SUFFICIENT_WEAR_DAYS} days of CGM data worn ${SUFFICIENT_ACTIVE_PERCENT}% of the time.`;
-}
-
+/** GMI is reported only from 14 days of CGM data at 70 % wear; otherwise the engine's reason is said instead. */
 function phraseGmi({ period, metrics }: GlucoseFacts): string {
-  if (metrics.gmi === null) return `GMI needs CGM data, and your ${readingsOf(metrics)} ${period.label} are finger-sticks, so I can't estimate it. Your lab A1c is the figure to use.`;
-  return `Your GMI ${period.label} was ${percent(metrics.gmi)}, from ${readingsOf(metrics)}; the consensus goal is ${goalInWords('gmi')}${goalVerdict(metrics, 'gmi')}.${gmiCaveat(metrics)}`;
+  if (metrics.gmi === null) return `${metrics.gmiReason ?? ''} You have ${readingsOf(metrics)} ${period.label}, so I can't estimate it; your lab A1c is the figure to use.`;
+  return `Your GMI ${period.label} was ${percent(metrics.gmi)}, from ${readingsOf(metrics)}; the consensus goal is ${goalInWords('gmi')}${goalVerdict(metrics, 'gmi')}.`;
 }
 
 function phraseCv({ period, metrics }: GlucoseFacts): string {

@@ -19,9 +19,16 @@ const user = (changes: Partial<User> = {}): User => ({
 });
 
 describe('phraseFacts', () => {
-  it("gives the engine's mean to one decimal with its window, and GMI for CGM data over a day or more", () => {
+  it("gives the engine's mean to one decimal with its window, and GMI only where the engine reports it (14 days at 70 % wear)", () => {
     expect(phraseFacts({ kind: 'glucose', metric: 'average', period, unit: 'mg/dL', metrics: metricsOf([140, 148]) })).toBe(
-      'Your average glucose this week (Nov 17 - Nov 19) was 144.0 mg/dL, from 2 CGM readings. Your GMI for that period was 6.8%. GMI estimates A1c well only from at least 14 days of CGM data worn 70% of the time.',
+      'Your average glucose this week (Nov 17 - Nov 19) was 144.0 mg/dL, from 2 CGM readings.',
+    );
+    const fortnight = { startDate: '2025-11-03T00:00:00.000Z', endDate: '2025-11-16T23:59:59.999Z', label: 'over the last 14 days (Nov 3 - Nov 16)' };
+    expect(phraseFacts({ kind: 'glucose', metric: 'average', period: fortnight, unit: 'mg/dL', metrics: metricsOf(Array(4032).fill(144), 'cgm', DEFAULT_TARGET_RANGE, fortnight) })).toBe(
+      'Your average glucose over the last 14 days (Nov 3 - Nov 16) was 144.0 mg/dL, from 4032 CGM readings. Your GMI for that period was 6.8%.',
+    );
+    expect(phraseFacts({ kind: 'glucose', metric: 'gmi', period, unit: 'mg/dL', metrics: metricsOf([140, 148]) })).toBe(
+      "GMI needs 14 days of CGM data with 70 % wear; this period has 2.4 days, CGM active 0.2 %. You have 2 CGM readings this week (Nov 17 - Nov 19), so I can't estimate it; your lab A1c is the figure to use.",
     );
     const evening = { startDate: '2025-11-18T17:00:00.000Z', endDate: '2025-11-18T21:59:59.999Z', label: 'yesterday evening (Nov 18)' };
     expect(phraseFacts({ kind: 'glucose', metric: 'average', period: evening, unit: 'mg/dL', metrics: metricsOf([140, 148]) })).toBe(

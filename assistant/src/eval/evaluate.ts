@@ -78,7 +78,7 @@ export function expectedFigure(data: SeededData, figure: string): string {
     mean: () => displayGlucose(metrics.mean!, 'mg/dL'),
     tir: () => percent(metrics.bands.inRange),
     tight: () => percent(metrics.tightRangePercent),
-    gmi: () => percent(metrics.gmi!),
+    gmi: () => (metrics.gmi === null ? metrics.gmiReason! : percent(metrics.gmi)),
     cv: () => percent(metrics.cv!),
     below: () => (metrics.belowRangePercent === 0 ? 'none of your' : percent(metrics.belowRangePercent)),
     above: () => (metrics.aboveRangePercent === 0 ? 'none of your' : percent(metrics.aboveRangePercent)),

@@ -10,7 +10,7 @@ import { epochMsOf, GLUCOSE_SOURCES } from './sample';
 import { oneDecimalOrNull, percentOf, summaryOf } from './summary';
 import type { GlucoseTally } from './tally';
 import type { TargetRange } from './target';
-import { DEFAULT_SAMPLING_INTERVAL_MINUTES, wearOf, wearSchema } from './wear';
+import { DEFAULT_SAMPLING_INTERVAL_MINUTES, GMI_NEEDS_CGM, GMI_NO_READINGS, gmiWithheldReason, wearOf, wearSchema, type Wear } from './wear';
 
 const bandPercentSchema = z.object(Object.fromEntries(BAND_KEYS.map((key) => [key, z.number()])) as Record<(typeof BAND_KEYS)[number], z.ZodNumber>);
 
@@ -31,8 +31,10 @@ export const glucoseMetricsSchema = z.object({
   mean: z.number().nullable(),
   sd: z.number().nullable(),
   cv: z.number().nullable(),
-  /** CGM only: an estimate of HbA1c from at least 14 days of sensor data. */
+  /** CGM only: an estimate of HbA1c, reported only when the wear is sufficient (14 days, 70 % active). */
   gmi: z.number().nullable(),
+  /** Why gmi is null, as every surface shows it in its place ("GMI needs 14 days of CGM data with 70 % wear; ..."); null when gmi is a number. */
+  gmiReason: z.string().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
   bands: bandPercentSchema,
@@ -80,6 +82,12 @@ function windowOf(window: MetricsWindow | null | undefined) {
   return { iso: { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() }, ms: { startMs, endMs, asOfMs } };
 }
 
+function gmiReasonOf(source: GlucoseMetrics['source'], wear: Wear | null): string | null {
+  if (source === 'none') return GMI_NO_READINGS;
+  if (source === 'meter' || !wear) return GMI_NEEDS_CGM;
+  return gmiWithheldReason(wear);
+}
+
 /** The one computation of every glucose metric. */
 export function computeGlucoseMetrics(input: MetricsInput): GlucoseMetrics {
   const cgmCount = input.cgm?.count ?? 0;
@@ -95,7 +103,8 @@ export function computeGlucoseMetrics(input: MetricsInput): GlucoseMetrics {
   const bands = { veryLow: percentOf(veryLow, count), low: percentOf(low, count), inRange: percentOf(inRange, count), high: percentOf(high, count), veryHigh: percentOf(veryHigh, count) };
   const isCgm = source === 'cgm' && tally !== null;
   const wear = isCgm ? wearOf(tally, window.ms) : null;
-  const gmi = isCgm ? oneDecimalOrNull(summary.gmi) : null;
+  const gmiReason = gmiReasonOf(source, wear);
+  const gmi = gmiReason === null ? oneDecimalOrNull(summary.gmi) : null;
   const cv = oneDecimalOrNull(summary.cv);
   const belowRangePercent = percentOf(veryLow + low, count);
   const aboveRangePercent = percentOf(high + veryHigh, count);
@@ -109,6 +118,7 @@ export function computeGlucoseMetrics(input: MetricsInput): GlucoseMetrics {
     sd: oneDecimalOrNull(summary.sd),
     cv,
     gmi,
+    gmiReason,
     min: tally?.minDecimg == null ? null : tally.minDecimg / 10,
     max: tally?.maxDecimg == null ? null : tally.maxDecimg / 10,
     bands,

@@ -26,13 +26,26 @@ export function summaryOf({ count, sum, sumSquares }: Pick<GlucoseTally, 'count'
   return { mean, sd, cv: (100 * sd) / mean, gmi };
 }
 
-/** Every figure is shown to one decimal; this is the one rounding rule. */
+/** Every figure is shown to one decimal, rounded half up; this is the rounding rule (tenthsDown is its one exception). */
 export function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
 export function oneDecimalOrNull(value: number | null): number | null {
   return value === null ? null : oneDecimal(value);
+}
+
+/**
+ * numerator / denominator (integers) rounded down to 0.1, exactly: for figures judged against a
+ * threshold (% time CGM active, days of wear), so a figure shown never reaches the threshold
+ * when the exact one misses it.
+ */
+export function tenthsDown(numerator: number, denominator: number): number {
+  if (denominator <= 0) return 0;
+  let tenths = Math.floor((numerator * 10) / denominator);
+  // The division is rounded to the nearest double: a quotient just below a whole number can round up to it.
+  if (tenths * denominator > numerator * 10) tenths -= 1;
+  return tenths / 10;
 }
 
 /** A share of the total, %, from the exact fraction, to one decimal; never adjusted to sum to 100. */

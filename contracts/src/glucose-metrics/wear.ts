@@ -1,22 +1,28 @@
 import { z } from 'zod';
 import { DAY_MS, MINUTE_MS } from './sample';
-import { oneDecimal } from './summary';
+import { tenthsDown } from './summary';
 import type { GlucoseTally } from './tally';
 
 /** The sampling interval when too few readings tell it: the 5 minutes of most current sensors. */
 export const DEFAULT_SAMPLING_INTERVAL_MINUTES = 5;
-/** At least 14 days of wear with at least 70 % of the possible readings (Battelino et al., Diabetes Care 2019). */
+/** At least 14 days of data with the CGM active at least 70 % of the time (Battelino et al., Diabetes Care 2019). */
 export const SUFFICIENT_WEAR_DAYS = 14;
 export const SUFFICIENT_ACTIVE_PERCENT = 70;
 
+/** Why GMI is not shown; every surface shows this instead of a number. */
+export const GMI_NEEDS = `GMI needs ${SUFFICIENT_WEAR_DAYS} days of CGM data with ${SUFFICIENT_ACTIVE_PERCENT} % wear`;
+export const GMI_NEEDS_CGM = 'GMI needs CGM data: finger-stick readings do not give it.';
+export const GMI_NO_READINGS = 'GMI needs CGM data: there are no readings in this period.';
+
 export const wearSchema = z.object({
   samplingIntervalMinutes: z.number(),
-  /** % time CGM active: readings x sampling interval over the period, to 0.1, at most 100. */
+  /** % time CGM active: the time the readings cover over the period, rounded down to 0.1. */
   activePercent: z.number(),
-  /** From the first to the last sensor reading (plus one interval), days to 0.1. */
+  /** The time the readings cover, in days, rounded down to 0.1. */
   wearDays: z.number(),
+  /** The period that has happened (the window up to now, or the readings' own span), in days, rounded down to 0.1. */
   periodDays: z.number(),
-  /** At least 14 days of wear and at least 70 % active. */
+  /** A period of at least 14 days, at least 70 % of it covered, judged on the exact figures. */
   sufficient: z.boolean(),
 });
 export type Wear = z.infer<typeof wearSchema>;
@@ -39,27 +45,48 @@ export interface WearWindow {
 }
 
 /**
- * % time CGM active as iglu's active_percent computes it: readings x interval over the period.
- * The period is the elapsed part of the window asked for, or without one the readings' own span.
- * The part of a window still to come (today's remaining hours) can hold no readings: it is left
- * out of the period and counts neither for nor against the 14 days of wear, so a sensor worn the
- * whole time is sufficient in a 14-day window that ends today.
+ * Minutes the readings cover, as iglu's active_percent counts them: each reading covers the time
+ * to the next one up to one sampling interval, the last one a whole interval; the rest of a longer
+ * gap is not covered. Readings closer together than the interval cover only their gap, so extra
+ * readings between the sensor's own add nothing. Gaps are whole minutes, as the interval is.
+ */
+function coveredMinutesOf(tally: GlucoseTally, interval: number): number {
+  let short = 0;
+  for (const [gap, count] of Object.entries(tally.gapCounts)) if (Number(gap) < interval) short += (interval - Number(gap)) * count;
+  return tally.count * interval - short;
+}
+
+/**
+ * The period the figures cover: the window asked for up to now (today's remaining hours have not
+ * happened: they are neither worn nor missing), or without a window the readings' own span.
+ */
+function periodMsOf(tally: GlucoseTally, window: WearWindow | null, intervalMs: number): number {
+  const lastCoveredMs = tally.lastAt! + intervalMs;
+  if (!window) return lastCoveredMs - tally.firstAt!;
+  return Math.min(window.endMs, Math.max(window.asOfMs ?? window.endMs, lastCoveredMs)) - window.startMs;
+}
+
+/**
+ * % time CGM active, days of wear and sufficiency from exact integers (minutes and ms). Each figure
+ * is rounded down, so none shown reaches a threshold the exact figure misses: 69.98 % shows as
+ * 69.9 %, insufficient; 13.96 days as 13.9.
  */
 export function wearOf(tally: GlucoseTally, window: WearWindow | null): Wear | null {
   if (tally.count === 0 || tally.firstAt === null || tally.lastAt === null) return null;
   const interval = samplingIntervalOf(tally.gapCounts);
-  const intervalMs = interval * MINUTE_MS;
-  const spanMs = tally.lastAt - tally.firstAt + intervalMs;
-  const elapsedEndMs = window ? Math.min(window.endMs, Math.max(window.asOfMs ?? window.endMs, tally.lastAt + intervalMs)) : 0;
-  const periodMs = window ? elapsedEndMs - window.startMs : spanMs;
-  const unelapsedDays = window ? oneDecimal((window.endMs - elapsedEndMs) / DAY_MS) : 0;
-  const activePercent = oneDecimal(Math.min(100, ((tally.count * intervalMs) / periodMs) * 100));
-  const wearDays = oneDecimal(Math.min(spanMs, periodMs) / DAY_MS);
+  const periodMs = periodMsOf(tally, window, interval * MINUTE_MS);
+  const coveredMs = Math.min(coveredMinutesOf(tally, interval) * MINUTE_MS, periodMs);
   return {
     samplingIntervalMinutes: interval,
-    activePercent,
-    wearDays,
-    periodDays: oneDecimal(periodMs / DAY_MS),
-    sufficient: wearDays + unelapsedDays >= SUFFICIENT_WEAR_DAYS && activePercent >= SUFFICIENT_ACTIVE_PERCENT,
+    activePercent: tenthsDown(coveredMs * 100, periodMs),
+    wearDays: tenthsDown(coveredMs, DAY_MS),
+    periodDays: tenthsDown(periodMs, DAY_MS),
+    sufficient: periodMs >= SUFFICIENT_WEAR_DAYS * DAY_MS && coveredMs * 100 >= SUFFICIENT_ACTIVE_PERCENT * periodMs,
   };
+}
+
+/** Why GMI is not reported for a sensor period, or null when it is (Battelino et al., Diabetes Care 2019). */
+export function gmiWithheldReason(wear: Wear): string | null {
+  if (wear.sufficient) return null;
+  return `${GMI_NEEDS}; this period has ${wear.periodDays.toFixed(1)} days, CGM active ${wear.activePercent.toFixed(1)} %.`;
 }

@@ -1,4 +1,4 @@
-import { glucoseStatsOf, type GlucoseMetrics, type GlucoseStats } from '@glyco/contracts';
+import { GMI_NEEDS, GMI_NEEDS_CGM, GMI_NO_READINGS, glucoseStatsOf, type GlucoseMetrics, type GlucoseStats } from '@glyco/contracts';
 
 /** A week of CGM figures as the server would give them; override what a test is about. */
 export function cgmMetrics(overrides: Partial<GlucoseMetrics> = {}): GlucoseMetrics {
@@ -10,7 +10,9 @@ export function cgmMetrics(overrides: Partial<GlucoseMetrics> = {}): GlucoseMetr
     mean: 152.3,
     sd: 48.1,
     cv: 31.6,
-    gmi: 6.9,
+    // A week is too short for GMI (14 days at 70 % wear).
+    gmi: null,
+    gmiReason: `${GMI_NEEDS}; this period has 7.0 days, CGM active 100.0 %.`,
     min: 40,
     max: 320,
     bands: { veryLow: 0.4, low: 3.1, inRange: 68.2, high: 21.0, veryHigh: 7.3 },
@@ -40,6 +42,7 @@ export function meterMetrics(overrides: Partial<GlucoseMetrics> = {}): GlucoseMe
     count: 12,
     readings: { cgm: 0, meter: 12 },
     gmi: null,
+    gmiReason: GMI_NEEDS_CGM,
     gri: null,
     wear: null,
     episodes: null,
@@ -58,6 +61,7 @@ export function noMetrics(): GlucoseMetrics {
     source: 'none',
     count: 0,
     readings: { cgm: 0, meter: 0 },
+    gmiReason: GMI_NO_READINGS,
     mean: null,
     sd: null,
     cv: null,

@@ -23,7 +23,7 @@ export function metricFigures(metrics: GlucoseMetrics, unit: GlucoseUnit): Figur
   };
   if (metrics.source !== 'cgm') return [...common, readings];
   return [
-    { label: 'GMI (estimated A1c)', value: formatPercent(metrics.gmi) },
+    { label: 'GMI (estimated A1c)', value: metrics.gmi === null ? 'Not shown' : formatPercent(metrics.gmi), detail: metrics.gmiReason ?? undefined },
     ...common,
     { label: 'GRI (glycemia risk)', value: formatOneDecimal(metrics.gri?.value), detail: metrics.gri ? `Zone ${metrics.gri.zone} (A is lowest risk)` : undefined },
     { label: `Time in tight range (${tightRange(unit)})`, value: formatPercent(metrics.tightRangePercent) },

@@ -1,7 +1,7 @@
 import { SUFFICIENT_ACTIVE_PERCENT, SUFFICIENT_WEAR_DAYS, type Wear } from '@glyco/contracts';
 import { formatOneDecimal, formatPercent } from '../../lib/format';
 
-const need = `at least ${SUFFICIENT_WEAR_DAYS} days of wear with the CGM active ${SUFFICIENT_ACTIVE_PERCENT}% of the time`;
+const need = `a period of at least ${SUFFICIENT_WEAR_DAYS} days with the CGM active at least ${SUFFICIENT_ACTIVE_PERCENT}% of it`;
 
 /** Sensor wear and whether it is enough for reliable consensus metrics; CGM data only. */
 export function WearNote({ wear }: { wear: Wear }) {

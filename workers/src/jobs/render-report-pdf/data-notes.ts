@@ -42,8 +42,8 @@ export function dataNotes(metrics: GlucoseMetrics): DataNotes | null {
 function cgmNotes(metrics: GlucoseMetrics): DataNotes | null {
   const lines: string[] = [];
   const wear = metrics.wear && !metrics.wear.sufficient ? metrics.wear : null;
-  if (wear && wear.wearDays < SUFFICIENT_WEAR_DAYS) {
-    lines.push(`Sensor worn ${oneDecimal(wear.wearDays, ' days')}: the consensus metrics need at least ${SUFFICIENT_WEAR_DAYS}.`);
+  if (wear && wear.periodDays < SUFFICIENT_WEAR_DAYS) {
+    lines.push(`Sensor data over ${oneDecimal(wear.periodDays, ' days')}: the consensus metrics need at least ${SUFFICIENT_WEAR_DAYS}.`);
   }
   if (wear && wear.activePercent < SUFFICIENT_ACTIVE_PERCENT) {
     lines.push(`CGM active ${percent(wear.activePercent)} of the time: the consensus metrics need at least ${SUFFICIENT_ACTIVE_PERCENT} %.`);

@@ -14,7 +14,9 @@ const TIGHT_RANGE_LABEL = `Time in tight range ${TIGHT_RANGE_DECIMG.from / 10}-$
 
 const row = (label: string, value: string, goal = ''): MetricRow => ({ label, value, goal, status: '', verdict: '' });
 
-function goalRow(goal: GoalResult): MetricRow {
+/** A goal's row; GMI withheld (too little sensor data) says why in place of a figure. */
+function goalRow(goal: GoalResult, metrics: GlucoseMetrics): MetricRow {
+  if (goal.key === 'gmi' && metrics.gmiReason !== null) return { label: goal.label, value: 'Not shown', goal: goal.goal, status: '', verdict: metrics.gmiReason };
   const status = goal.met === null ? '' : goal.met ? 'met' : 'not-met';
   const verdict = goal.met === null ? NO_DATA : goal.met ? 'Met' : 'Not met';
   return { label: goal.label, value: percent(goal.value), goal: goal.goal, status, verdict };
@@ -35,7 +37,7 @@ export function metricRows(metrics: GlucoseMetrics): MetricRow[] {
   return [
     row('Mean glucose', mgdl(metrics.mean)),
     row('Standard deviation (SD)', mgdl(metrics.sd)),
-    ...(metrics.goals.length > 0 ? metrics.goals.map(goalRow) : [row('Glucose variability (CV)', percent(metrics.cv))]),
+    ...(metrics.goals.length > 0 ? metrics.goals.map((goal) => goalRow(goal, metrics)) : [row('Glucose variability (CV)', percent(metrics.cv))]),
     row(TIGHT_RANGE_LABEL, percent(metrics.count === 0 ? null : metrics.tightRangePercent)),
     ...ownTargetRow(metrics),
     ...(gri

@@ -17,7 +17,7 @@ export function PatientMetrics({ metrics, unit }: { metrics: GlucoseMetrics; uni
         <StatCard label={`Time in target (${formatGlucose(metrics.target.min, unit)}–${formatGlucose(metrics.target.max, unit)})`} value={metrics.count ? formatPercent(metrics.targetPercent.inRange) : '--'} />
         {cgm ? (
           <>
-            <StatCard label="GMI (estimated A1c)" value={formatPercent(metrics.gmi)} />
+            <StatCard label="GMI (estimated A1c)" value={metrics.gmi === null ? 'Not shown' : formatPercent(metrics.gmi)} note={metrics.gmiReason ?? undefined} />
             <StatCard label="CGM active" value={formatPercent(metrics.wear?.activePercent)} />
           </>
         ) : (

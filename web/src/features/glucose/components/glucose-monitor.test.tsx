@@ -45,7 +45,7 @@ describe('GlucoseMonitor', () => {
     const chart = screen.getByRole('region', { name: 'Glucose Trend' });
     expect(within(chart).getByText(/· 28 readings, mean and range of every 35 min$/)).toBeTruthy();
     expect(screen.getByText('Not enough sensor data for reliable metrics')).toBeTruthy();
-    expect(screen.getByText('GMI (estimated A1c)').nextSibling?.textContent).toBe('6.9%');
+    expect(screen.getByText('GMI (estimated A1c)').nextSibling?.textContent).toBe('Not shownGMI needs 14 days of CGM data with 70 % wear; this period has 7.0 days, CGM active 100.0 %.');
     const listed = within(screen.getByRole('region', { name: 'Episodes' }));
     expect(listed.getByText('Episodes of 15 minutes or more: 1')).toBeTruthy();
     expect(listed.getByRole('row', { name: /Level 2 hypoglycaemia/ }).textContent).toMatch(/^Level 2 hypoglycaemia(Nov 18, \d{1,2}:05 [AP]M){2}35 min40$/);
