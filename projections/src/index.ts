@@ -34,6 +34,7 @@ export { createClinicianPatientRoutes } from './users/clinician-patient-routes';
 export { findUser } from './users/query';
 export { loadGlucoseAnalysis, type GlucoseAnalysis } from './glucose-daily/analysis';
 export { loadEdgeSamples } from './glucose-daily/edge-readings';
+export { loadLatestSensorReading, type LatestSensorReading } from './glucose-daily/latest-sensor-reading';
 export { listGlucoseTrace } from './glucose-readings/query';
 export { listInsulinDoses, listDosesSince } from './insulin-doses/query';
 export { sumInsulinUnits, type InsulinTotal } from './insulin-doses/unit-totals-query';

@@ -29,7 +29,7 @@ export async function signInDemo(baseUrl: string): Promise<TestClient> {
     insulinType: { basal: 'Tresiba (degludec)', bolus: 'Fiasp (aspart)' },
     emergencyContacts: [{ name: 'Sam Demo', relationship: 'Partner', phone: '+1 555 0100', email: 'sam@example.com' }],
     doctor: { name: 'Dr. Rivera', phone: '+1 555 0199', email: 'rivera@clinic.example' },
-    bolusSettings: { carbRatio: 10, correctionFactor: 45, targetGlucose: 110, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 },
+    bolusSettings: { carbRatio: 10, correctionFactor: 45, targetGlucose: 110, insulinDurationHours: 5, insulinKind: 'ultraRapid', doseIncrement: 0.5, maxBolus: 15 },
   }));
   return client;
 }

@@ -35,7 +35,7 @@ const reading = () => ({ value: 111, mealContext: 'Fasting', readingType: 'Manua
 const meal = () => ({ mealType: 'Lunch', timestamp: now(), foodItems: [{ name: 'Soup', carbs: 20 }], notes: MARKER });
 const dose = () => ({ insulinType: 'Bolus', units: 3, timestamp: now(), notes: MARKER });
 /** The owner's bolus calculator settings; the other person never sets any. */
-export const OWNER_BOLUS_SETTINGS = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+export const OWNER_BOLUS_SETTINGS = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 5, doseIncrement: 0.5, maxBolus: 15 };
 /** A one-reading Nightscout file, sent as the raw body of an import. */
 export const importFile = () => [{ type: 'sgv', sgv: 120, date: Date.now() - 10 * 60_000, device: 'xDrip-DexcomG6' }];
 const range = `startDate=${new Date(Date.now() - 7 * 86_400_000).toISOString()}&endDate=${new Date(Date.now() + 60_000).toISOString()}`;

@@ -34,7 +34,7 @@ export const validMealBody = {
 
 export const validDoseBody = { insulinType: 'Bolus', units: 4.5, brand: 'Fiasp', timestamp: past, timezoneOffsetMinutes: 60, injectionSite: 'Abdomen', notes: '' };
 
-export const bolusSettings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+export const bolusSettings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 5, doseIncrement: 0.5, maxBolus: 15 };
 
 export function validProfileBody(person: { name: string; email: string }) {
   return {

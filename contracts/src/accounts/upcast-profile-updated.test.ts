@@ -20,4 +20,23 @@ describe('upcastProfileUpdated', () => {
     expect(upcastProfileUpdated(noDoctor)).toBe(noDoctor);
   });
 
+  it('given bolus settings saved as single numbers, when read, then each is a one-period schedule of rapid-acting insulin, the duration as saved', () => {
+    const saved = { userId, changes: { bolusSettings: { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 } } };
+    const upcast = upcastProfileUpdated(saved);
+    expect(upcast.changes).toEqual({
+      bolusSettings: {
+        carbRatio: [{ start: '00:00', value: 10 }],
+        correctionFactor: [{ start: '00:00', value: 50 }],
+        targetGlucose: [{ start: '00:00', value: 100 }],
+        insulinDurationHours: 4,
+        insulinKind: 'rapidActing',
+        doseIncrement: 0.5,
+        maxBolus: 15,
+      },
+    });
+    expect(ProfileUpdated.data.parse(upcast)).toEqual(upcast);
+    const off = { userId, changes: { bolusSettings: null } };
+    expect(upcastProfileUpdated(off)).toBe(off);
+    expect(upcastProfileUpdated(upcast)).toBe(upcast);
+  });
 });

@@ -4,11 +4,12 @@ import type { Projection, ProjectionContext } from '../engine/projection';
 
 /**
  * users: one row per account, the profile as the API returns it, and when tokens were last revoked.
- * Version 2 rebuilds profiles without the doctor's codes that version 1 copied from ProfileUpdated.
+ * Version 2 rebuilds profiles without the doctor's codes that version 1 copied from ProfileUpdated;
+ * version 3 rebuilds bolus settings saved as single numbers as schedules (upcast-profile-updated.ts).
  */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   tables: ['users'],
   personRows: { users: 'user_id' },
   handles: ['UserRegistered', 'ProfileUpdated', 'UserLoggedOut', 'PasswordReset', 'DoctorAccessCodeIssued', 'DoctorAccessRevoked'],

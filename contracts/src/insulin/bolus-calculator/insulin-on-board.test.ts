@@ -1,51 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { activityPeakMinutes, insulinOnBoard, insulinOnBoardFraction } from './insulin-on-board';
+import { curveDurationHours, INSULIN_PEAK_MINUTES, insulinOnBoard, insulinOnBoardFraction } from './insulin-on-board';
 
-const FOUR_HOURS = 240;
+/**
+ * Fraction of 1 U left at 0, 60, 120, 180, 240 and 300 minutes, from oref0's published
+ * exponential curve (openaps/oref0 lib/iob/calculate.js, iobCalcExponential: tau, a and S as
+ * written there), evaluated separately in Python to four decimals:
+ *   tau = tp(1 - tp/td)/(1 - 2tp/td); a = 2tau/td; S = 1/(1 - a + (1 + a)e^(-td/tau))
+ *   iob = 1 - S(1 - a)((t^2/(tau td (1 - a)) - t/tau - 1)e^(-t/tau) + 1)
+ */
+const OREF0_TABLE = [
+  { hours: 5, peak: 75, left: [1, 0.764, 0.4106, 0.1588, 0.0329, 0] },
+  { hours: 5, peak: 55, left: [1, 0.6679, 0.2883, 0.0884, 0.0146, 0] },
+  { hours: 6, peak: 75, left: [1, 0.7793, 0.4498, 0.2082, 0.0727, 0.0139] },
+  { hours: 6, peak: 55, left: [1, 0.6807, 0.3144, 0.1147, 0.0316, 0.0048] },
+];
+const MINUTES = [0, 60, 120, 180, 240, 300];
 
-describe('insulinOnBoardFraction (exponential model, peak 75 min)', () => {
-  it('is the whole dose at injection and before it', () => {
-    expect(insulinOnBoardFraction(0, FOUR_HOURS)).toBe(1);
-    expect(insulinOnBoardFraction(-5, FOUR_HOURS)).toBe(1);
+describe('insulinOnBoardFraction against oref0', () => {
+  for (const { hours, peak, left } of OREF0_TABLE) {
+    it(`matches oref0 over ${hours} h with the peak at ${peak} min`, () => {
+      MINUTES.forEach((minute, index) => expect(insulinOnBoardFraction(minute, hours * 60, peak)).toBeCloseTo(left[index]!, 4));
+    });
+  }
+
+  it('leaves about 0.45 U of 1 U after 2 hours over 6 hours, as Loop counts, not 0.34', () => {
+    expect(insulinOnBoardFraction(120, 360, 75)).toBeCloseTo(0.45, 2);
   });
 
-  it('matches the hand-worked figure one hour after the dose, over 4 hours', () => {
-    // tau = 75 (1 - 75/240) / (1 - 150/240) = 137.5; a = 275/240; S = 4.37175
-    expect(insulinOnBoardFraction(60, FOUR_HOURS)).toBeCloseTo(0.7373, 3);
-  });
-
-  it('has about 63 % left at the 75-minute peak of activity and about 34 % at half the duration', () => {
-    expect(insulinOnBoardFraction(75, FOUR_HOURS)).toBeCloseTo(0.6346, 3);
-    expect(insulinOnBoardFraction(120, FOUR_HOURS)).toBeCloseTo(0.3417, 3);
-  });
-
-  it('is nothing at and after the full duration', () => {
-    expect(insulinOnBoardFraction(FOUR_HOURS, FOUR_HOURS)).toBe(0);
-    expect(insulinOnBoardFraction(FOUR_HOURS + 30, FOUR_HOURS)).toBe(0);
-    expect(insulinOnBoardFraction(FOUR_HOURS - 1, FOUR_HOURS)).toBeLessThan(0.001);
+  it('is the whole dose at injection and before it, nothing at and after the full duration', () => {
+    expect(insulinOnBoardFraction(-5, 300, 75)).toBe(1);
+    expect(insulinOnBoardFraction(300, 300, 75)).toBe(0);
+    expect(insulinOnBoardFraction(330, 300, 75)).toBe(0);
   });
 
   it('only ever decreases', () => {
-    for (const duration of [120, 180, 240, 360, 480]) {
-      let previous = 1;
-      for (let minute = 1; minute <= duration; minute += 1) {
-        const fraction = insulinOnBoardFraction(minute, duration);
-        expect(fraction).toBeLessThanOrEqual(previous);
-        expect(fraction).toBeGreaterThanOrEqual(0);
-        previous = fraction;
+    for (const duration of [300, 360, 480]) {
+      for (const peak of [55, 75]) {
+        let previous = 1;
+        for (let minute = 1; minute <= duration; minute += 1) {
+          const fraction = insulinOnBoardFraction(minute, duration, peak);
+          expect(fraction).toBeLessThanOrEqual(previous);
+          previous = fraction;
+        }
       }
     }
   });
+});
 
-  it('keeps the 75-minute peak from about 3 hours up and moves it earlier for shorter durations', () => {
-    expect(activityPeakMinutes(480)).toBe(75);
-    expect(activityPeakMinutes(240)).toBe(75);
-    expect(activityPeakMinutes(120)).toBe(48);
-    expect(insulinOnBoardFraction(60, 120)).toBeCloseTo(0.4225, 3);
+describe('the curve a person gets', () => {
+  it('peaks at 75 minutes for rapid-acting insulin and 55 for ultra-rapid', () => {
+    expect(INSULIN_PEAK_MINUTES).toEqual({ rapidActing: 75, ultraRapid: 55 });
   });
 
-  it('lasts longer with a longer duration of action', () => {
-    expect(insulinOnBoardFraction(120, 360)).toBeGreaterThan(insulinOnBoardFraction(120, 240));
+  it('runs at least 5 hours: a duration saved as 2 to 4 hours counts as 5, as oref0 requires', () => {
+    expect(curveDurationHours(2)).toBe(5);
+    expect(curveDurationHours(4)).toBe(5);
+    expect(curveDurationHours(6.5)).toBe(6.5);
   });
 });
 
@@ -53,17 +63,18 @@ describe('insulinOnBoard', () => {
   const now = new Date('2025-03-03T12:00:00Z');
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
 
-  it('sums what is left of each bolus and ignores those older than the duration', () => {
+  it('sums what is left of each bolus on the kind of insulin and ignores those older than the duration', () => {
     const boluses = [
       { units: 4, at: hoursAgo(1) },
       { units: 2, at: hoursAgo(0) },
-      { units: 10, at: hoursAgo(4) },
-      { units: 10, at: hoursAgo(6) },
+      { units: 10, at: hoursAgo(5) },
+      { units: 10, at: hoursAgo(7) },
     ];
-    expect(insulinOnBoard(boluses, now, 4)).toBeCloseTo(4 * 0.73734 + 2, 3);
+    expect(insulinOnBoard(boluses, now, { durationHours: 5, kind: 'rapidActing' })).toBeCloseTo(4 * 0.764 + 2, 3);
+    expect(insulinOnBoard(boluses, now, { durationHours: 5, kind: 'ultraRapid' })).toBeCloseTo(4 * 0.6679 + 2, 3);
   });
 
   it('is 0 with no boluses', () => {
-    expect(insulinOnBoard([], now, 4)).toBe(0);
+    expect(insulinOnBoard([], now, { durationHours: 5, kind: 'rapidActing' })).toBe(0);
   });
 });

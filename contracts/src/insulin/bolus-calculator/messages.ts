@@ -6,7 +6,14 @@ export const BOLUS_MESSAGES = {
   correctionFactorRange: 'Correction factor must be between 5 and 400 mg/dL per unit',
   targetGlucoseRequired: 'Target glucose is required',
   targetGlucoseRange: 'Target glucose must be between 70 and 180 mg/dL',
-  insulinDurationRange: 'Duration of insulin action must be between 2 and 8 hours',
+  insulinDurationRange: 'Duration of insulin action must be between 5 and 8 hours',
+  insulinKindChoice: 'Insulin kind must be rapid-acting or ultra-rapid',
+  scheduleRequired: 'Enter at least one period, starting at 00:00',
+  scheduleTooLong: 'At most 24 periods a day',
+  scheduleStartInvalid: 'Start must be a time of day such as 06:30',
+  scheduleFirstStart: 'The first period starts at 00:00',
+  scheduleOrder: 'Each period must start after the one before',
+  cgmWithTypedGlucose: 'Leave the glucose blank to use your CGM value',
   doseIncrementRequired: 'Dose increment is required',
   doseIncrementChoice: 'Dose increment must be one of 0.05, 0.1, 0.5 or 1 units',
   maxBolusRequired: 'Maximum bolus is required',
@@ -25,6 +32,15 @@ export const BOLUS_WARNING_MESSAGES = {
   highGlucose: 'Your glucose is high. Check for ketones and follow your sick-day plan.',
   noGlucose: 'No glucose entered: the suggestion covers the carbohydrate only, with no correction.',
 } as const;
+
+/** A CGM value older than the limit is not used: glucose moves too far in that time to correct from it. */
+export function staleGlucoseMessage(ageMinutes: number, limitMinutes: number): string {
+  return `Your latest CGM value is ${ageMinutes} minutes old, older than ${limitMinutes} minutes: it is not used, so there is no correction. Type a current value to include one.`;
+}
+
+export function durationRaisedMessage(savedHours: number, usedHours: number): string {
+  return `Your saved duration of insulin action is ${savedHours} hours; the calculator counts ${usedHours} hours, the shortest its insulin curve allows. Update it in Profile > Medical Details.`;
+}
 
 export function cappedMessage(maxBolus: number): string {
   return `The suggestion is capped at your maximum bolus of ${maxBolus} units.`;

@@ -6,7 +6,8 @@ import { profileUpdateSchema } from '../../accounts/profile-schema';
 import { newUserProfile, type User } from '../../accounts/user';
 
 const identity = { name: 'Ada', email: 'ada@example.com' };
-const settings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+const allDay = (value: number) => [{ start: '00:00', value }];
+const settings = { carbRatio: allDay(10), correctionFactor: allDay(50), targetGlucose: allDay(100), insulinDurationHours: 5, insulinKind: 'rapidActing' as const, doseIncrement: 0.5, maxBolus: 15 };
 const user = newUserProfile({ id: 'u1', name: 'Ada', email: 'ada@example.com', diabetesType: 'Type 1', dateOfDiagnosis: null });
 
 describe('bolusSettings on the profile', () => {
@@ -25,7 +26,7 @@ describe('bolusSettings on the profile', () => {
     const result = profileUpdateSchema.safeParse({ ...identity, bolusSettings: { ...settings, carbRatio: 0 } });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['bolusSettings.carbRatio', 'Carb ratio must be between 1 and 150 g per unit'],
+      ['bolusSettings.carbRatio.0.value', 'Carb ratio must be between 1 and 150 g per unit'],
     ]);
   });
 
@@ -39,5 +40,10 @@ describe('bolusSettings on the profile', () => {
   it('is presented as null for a profile stored before it existed', () => {
     const { bolusSettings: _omitted, ...stored } = user;
     expect(presentUser(stored as User).bolusSettings).toBeNull();
+  });
+
+  it('is presented in today\'s shape for a profile stored with single numbers', () => {
+    const stored = { ...user, bolusSettings: { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 } };
+    expect(presentUser(stored as unknown as User).bolusSettings).toEqual({ ...settings, insulinDurationHours: 4 });
   });
 });

@@ -9,40 +9,53 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-const valid = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+const valid = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 5, doseIncrement: 0.5, maxBolus: 15 };
+const allDay = (value: number) => [{ start: '00:00', value }];
 
 describe('bolusSettingsSchema', () => {
-  it('names every missing setting but the duration, which defaults to 4 hours', () => {
+  it('names every missing setting but the duration and kind, which default to 5 hours of rapid-acting insulin', () => {
     expect(errorsOf(bolusSettingsSchema, {})).toEqual({
-      carbRatio: 'Carb ratio is required',
-      correctionFactor: 'Correction factor is required',
-      targetGlucose: 'Target glucose is required',
+      carbRatio: 'Enter at least one period, starting at 00:00',
+      correctionFactor: 'Enter at least one period, starting at 00:00',
+      targetGlucose: 'Enter at least one period, starting at 00:00',
       doseIncrement: 'Dose increment is required',
       maxBolus: 'Maximum bolus is required',
     });
-    expect(bolusSettingsSchema.parse({ ...valid, insulinDurationHours: '' }).insulinDurationHours).toBe(4);
+    const parsed = bolusSettingsSchema.parse({ ...valid, insulinDurationHours: '' });
+    expect(parsed).toMatchObject({ insulinDurationHours: 5, insulinKind: 'rapidActing', carbRatio: allDay(10) });
+    expect(errorsOf(bolusSettingsSchema, { ...valid, carbRatio: [{ start: '00:00', value: '' }] })).toEqual({ 'carbRatio.0.value': 'Carb ratio is required' });
+    expect(errorsOf(bolusSettingsSchema, { ...valid, insulinKind: 'regular' })).toEqual({ insulinKind: 'Insulin kind must be rapid-acting or ultra-rapid' });
+  });
+
+  it('allows 5 to 8 hours of insulin action, the exponential curve minimum, and says so', () => {
+    for (const hours of [2, 4, 4.5, 8.5]) {
+      expect(errorsOf(bolusSettingsSchema, { ...valid, insulinDurationHours: hours })).toEqual({ insulinDurationHours: 'Duration of insulin action must be between 5 and 8 hours' });
+    }
+    expect(errorsOf(bolusSettingsSchema, { ...valid, insulinDurationHours: 8 })).toEqual({});
   });
 
   it('bounds each setting with its own message', () => {
-    const outside = { carbRatio: 151, correctionFactor: 4, targetGlucose: 181, insulinDurationHours: 1.5, doseIncrement: 0.25, maxBolus: 51 };
+    const outside = { carbRatio: 151, correctionFactor: 4, targetGlucose: [{ start: '00:00', value: 100 }, { start: '12:00', value: 181 }], insulinDurationHours: 1.5, doseIncrement: 0.25, maxBolus: 51 };
     expect(errorsOf(bolusSettingsSchema, outside)).toEqual({
-      carbRatio: 'Carb ratio must be between 1 and 150 g per unit',
-      correctionFactor: 'Correction factor must be between 5 and 400 mg/dL per unit',
-      targetGlucose: 'Target glucose must be between 70 and 180 mg/dL',
-      insulinDurationHours: 'Duration of insulin action must be between 2 and 8 hours',
+      'carbRatio.0.value': 'Carb ratio must be between 1 and 150 g per unit',
+      'correctionFactor.0.value': 'Correction factor must be between 5 and 400 mg/dL per unit',
+      'targetGlucose.1.value': 'Target glucose must be between 70 and 180 mg/dL',
+      insulinDurationHours: 'Duration of insulin action must be between 5 and 8 hours',
       doseIncrement: 'Dose increment must be one of 0.05, 0.1, 0.5 or 1 units',
       maxBolus: 'Maximum bolus must be between 1 and 50 units',
     });
     expect(errorsOf(bolusSettingsSchema, { ...valid, carbRatio: 0.5, targetGlucose: 69 })).toEqual({
-      carbRatio: 'Carb ratio must be between 1 and 150 g per unit',
-      targetGlucose: 'Target glucose must be between 70 and 180 mg/dL',
+      'carbRatio.0.value': 'Carb ratio must be between 1 and 150 g per unit',
+      'targetGlucose.0.value': 'Target glucose must be between 70 and 180 mg/dL',
     });
   });
 
   it('accepts the limits and typed strings', () => {
-    const limits = { carbRatio: '1', correctionFactor: '400', targetGlucose: '70', insulinDurationHours: '8', doseIncrement: '0.05', maxBolus: '50' };
-    expect(bolusSettingsSchema.parse(limits)).toEqual({ carbRatio: 1, correctionFactor: 400, targetGlucose: 70, insulinDurationHours: 8, doseIncrement: 0.05, maxBolus: 50 });
-    expect(errorsOf(bolusSettingsSchema, { ...valid, carbRatio: 'ten' })).toEqual({ carbRatio: 'Must be a number' });
+    const limits = { carbRatio: '1', correctionFactor: '400', targetGlucose: '70', insulinDurationHours: '8', insulinKind: 'ultraRapid', doseIncrement: '0.05', maxBolus: '50' };
+    expect(bolusSettingsSchema.parse(limits)).toEqual({
+      carbRatio: allDay(1), correctionFactor: allDay(400), targetGlucose: allDay(70), insulinDurationHours: 8, insulinKind: 'ultraRapid', doseIncrement: 0.05, maxBolus: 50,
+    });
+    expect(errorsOf(bolusSettingsSchema, { ...valid, carbRatio: [{ start: '00:00', value: 'ten' }] })).toEqual({ 'carbRatio.0.value': 'Must be a number' });
   });
 });
 
@@ -51,7 +64,7 @@ describe('calculateBolusRequestSchema', () => {
     expect(errorsOf(calculateBolusRequestSchema, {})).toEqual({ carbs: 'Carbs are required' });
     expect(errorsOf(calculateBolusRequestSchema, { carbs: -1 })).toEqual({ carbs: 'Carbs must be between 0 and 500 g' });
     expect(errorsOf(calculateBolusRequestSchema, { carbs: 501 })).toEqual({ carbs: 'Carbs must be between 0 and 500 g' });
-    expect(calculateBolusRequestSchema.parse({ carbs: '0' })).toEqual({ carbs: 0, unit: 'mg/dL' });
+    expect(calculateBolusRequestSchema.parse({ carbs: '0' })).toEqual({ carbs: 0, unit: 'mg/dL', useCgm: false, iobMode: 'wholeDose' });
   });
 
   it('bounds the glucose at 20 to 600 mg/dL in the unit sent; blank means none', () => {
@@ -59,6 +72,12 @@ describe('calculateBolusRequestSchema', () => {
     expect(errorsOf(calculateBolusRequestSchema, { carbs: 10, currentGlucose: 601 })).toEqual({ currentGlucose: 'Value must be less than 600' });
     expect(errorsOf(calculateBolusRequestSchema, { carbs: 10, currentGlucose: 0.5, unit: 'mmol/L' })).toEqual({ currentGlucose: 'Value must be at least 1.2' });
     expect(calculateBolusRequestSchema.parse({ carbs: 10, currentGlucose: '' }).currentGlucose).toBeUndefined();
+  });
+
+  it('takes the CGM value or a typed one, not both, and the correction-only option by name', () => {
+    expect(calculateBolusRequestSchema.parse({ carbs: 10, useCgm: true, iobMode: 'correctionOnly' })).toMatchObject({ useCgm: true, iobMode: 'correctionOnly' });
+    expect(errorsOf(calculateBolusRequestSchema, { carbs: 10, useCgm: true, currentGlucose: 120 })).toEqual({ currentGlucose: 'Leave the glucose blank to use your CGM value' });
+    expect(errorsOf(calculateBolusRequestSchema, { carbs: 10, iobMode: 'none' })).toEqual({ iobMode: 'iobMode must be one of: wholeDose, correctionOnly' });
   });
 
   it('converts the glucose to mg/dL for the calculator', () => {

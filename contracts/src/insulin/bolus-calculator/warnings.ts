@@ -1,11 +1,19 @@
-import { BOLUS_WARNING_MESSAGES, cappedMessage } from './messages';
+import { BAND_LIMITS_MGDL } from '../../glucose-metrics/bands';
+import type { GlucoseAsUsed } from './glucose-input';
+import { CGM_MAX_AGE_MINUTES } from './glucose-input';
+import { BOLUS_WARNING_MESSAGES, cappedMessage, durationRaisedMessage, staleGlucoseMessage } from './messages';
 
-/** Below this no dose is suggested: a low is treated with carbohydrate first (the 15-15 rule). */
-export const BOLUS_LOW_GLUCOSE_MGDL = 70;
-/** Above this, ketones are checked before trusting a correction. */
-export const BOLUS_HIGH_GLUCOSE_MGDL = 250;
+/** Below the consensus's low limit no dose is suggested: a low is treated with carbohydrate first (the 15-15 rule). */
+export function isLowForBolus(mgdl: number): boolean {
+  return mgdl < BAND_LIMITS_MGDL.lowBelow;
+}
 
-export const BOLUS_WARNING_CODES = ['low-glucose', 'high-glucose', 'no-glucose', 'capped'] as const;
+/** Above the consensus's very-high limit (level 2 hyperglycaemia), ketones are checked before trusting a correction. */
+function isVeryHigh(mgdl: number): boolean {
+  return mgdl > BAND_LIMITS_MGDL.veryHighAbove;
+}
+
+export const BOLUS_WARNING_CODES = ['low-glucose', 'high-glucose', 'no-glucose', 'stale-glucose', 'duration-raised', 'capped'] as const;
 export type BolusWarningCode = (typeof BOLUS_WARNING_CODES)[number];
 
 export interface BolusWarning {
@@ -13,13 +21,27 @@ export interface BolusWarning {
   message: string;
 }
 
-export function glucoseWarnings(currentGlucose: number | undefined): BolusWarning[] {
-  if (currentGlucose === undefined) return [{ code: 'no-glucose', message: BOLUS_WARNING_MESSAGES.noGlucose }];
-  if (currentGlucose < BOLUS_LOW_GLUCOSE_MGDL) return [{ code: 'low-glucose', message: BOLUS_WARNING_MESSAGES.lowGlucose }];
-  if (currentGlucose > BOLUS_HIGH_GLUCOSE_MGDL) return [{ code: 'high-glucose', message: BOLUS_WARNING_MESSAGES.highGlucose }];
+function glucoseWarnings(glucose: GlucoseAsUsed | null): BolusWarning[] {
+  if (!glucose) return [{ code: 'no-glucose', message: BOLUS_WARNING_MESSAGES.noGlucose }];
+  if (!glucose.used) return [{ code: 'stale-glucose', message: staleGlucoseMessage(glucose.ageMinutes ?? 0, CGM_MAX_AGE_MINUTES) }];
+  if (isLowForBolus(glucose.mgdl)) return [{ code: 'low-glucose', message: BOLUS_WARNING_MESSAGES.lowGlucose }];
+  if (isVeryHigh(glucose.mgdl)) return [{ code: 'high-glucose', message: BOLUS_WARNING_MESSAGES.highGlucose }];
   return [];
 }
 
-export function cappedWarning(maxBolus: number): BolusWarning {
-  return { code: 'capped', message: cappedMessage(maxBolus) };
+interface WarningFacts {
+  glucose: GlucoseAsUsed | null;
+  savedDurationHours: number;
+  usedDurationHours: number;
+  cappedAt: number | null;
+}
+
+export function bolusWarnings(facts: WarningFacts): BolusWarning[] {
+  return [
+    ...glucoseWarnings(facts.glucose),
+    ...(facts.usedDurationHours !== facts.savedDurationHours
+      ? [{ code: 'duration-raised' as const, message: durationRaisedMessage(facts.savedDurationHours, facts.usedDurationHours) }]
+      : []),
+    ...(facts.cappedAt !== null ? [{ code: 'capped' as const, message: cappedMessage(facts.cappedAt) }] : []),
+  ];
 }
