@@ -35,16 +35,49 @@ describe('hypoglycaemia and hyperglycaemia episodes (Battelino et al. 2023)', ()
     expect(episodes.map((episode) => [episode.level, episode.durationMinutes])).toEqual([[1, 25], [2, 15]]);
   });
 
-  it('flags extended hypoglycaemia after 120 consecutive minutes below 70', () => {
-    const episodes = episodesOf([...normal(3), ...Array.from({ length: 24 }, () => 65), ...normal(4)]);
-    expect(episodes[0]).toMatchObject({ level: 1, durationMinutes: 120, extended: true });
+  it('flags extended hypoglycaemia after more than 120 consecutive minutes below 70, not at exactly 120', () => {
+    const lowFor = (readings: number) => episodesOf([...normal(3), ...Array.from({ length: readings }, () => 65), ...normal(4)])[0];
+    expect(lowFor(24)).toMatchObject({ level: 1, durationMinutes: 120, extended: false });
+    expect(lowFor(25)).toMatchObject({ level: 1, durationMinutes: 125, extended: true });
   });
 
-  it('ends an episode at a sensor gap', () => {
+  it('ends an episode at a sensor gap of more than 30 minutes', () => {
     const before = cgmSeries([...normal(2), 60, 60, 60, 60]);
     const after = cgmSeries([60, 60, 60, ...normal(4)], T0 + 60 * 60_000);
     const episodes = analyseDigests(digestByLocalDay([...before, ...after]), { min: 70, max: 180 }).episodes;
     expect(episodes.map((episode) => [episode.durationMinutes, episode.endedByGap])).toEqual([[20, true], [15, false]]);
+  });
+
+  it('given two low readings, a 25-minute gap and two low readings, then it finds one episode through the gap', () => {
+    const samples = [...cgmSeries([...normal(3), 60, 60]), ...cgmSeries([60, 60, ...normal(4)], T0 + 45 * 60_000)];
+    const episodes = analyseDigests(digestByLocalDay(samples), { min: 70, max: 180 }).episodes;
+    // Readings at 15 and 20, then 45 and 50 minutes: low from 15 to 55, as iglu interpolates the gap.
+    expect(episodes).toEqual([expect.objectContaining({ kind: 'hypo', level: 1, start: '2026-03-02T00:15:00.000Z', durationMinutes: 40, endedByGap: false })]);
+  });
+
+  it('does not split a low at a gap of 30 minutes', () => {
+    const samples = [...cgmSeries([...normal(3), 60, 60, 60, 60]), ...cgmSeries([60, 60, 60, 60, ...normal(4)], T0 + 60 * 60_000)];
+    const episodes = analyseDigests(digestByLocalDay(samples), { min: 70, max: 180 }).episodes;
+    // Low readings at 15-30 and 60-75 minutes: one episode from 15 to 80.
+    expect(episodes.map((episode) => [episode.level, episode.durationMinutes, episode.endedByGap])).toEqual([[1, 65, false]]);
+  });
+
+  it('splits a gap between readings on either side of 70 at its middle', () => {
+    // In range until 0:10, 25 minutes without readings, low at 0:35 and 0:40: the 20 minutes not
+    // covered by a reading go half to each side, so the low lasts 10 + 10 minutes.
+    const samples = [...cgmSeries(normal(3)), ...cgmSeries([60, 60, ...normal(4)], T0 + 35 * 60_000)];
+    const episodes = analyseDigests(digestByLocalDay(samples), { min: 70, max: 180 }).episodes;
+    expect(episodes).toEqual([expect.objectContaining({ level: 1, start: '2026-03-02T00:25:00.000Z', durationMinutes: 20 })]);
+  });
+
+  it('joins a low across midnight with a gap in it', () => {
+    const before = cgmSeries([...normal(2), 60, 60], Date.parse('2026-03-02T23:40:00.000Z'));
+    const after = cgmSeries([60, 60, ...normal(4)], Date.parse('2026-03-03T00:20:00.000Z'));
+    const digests = digestByLocalDay([...before, ...after]);
+    expect(digests.map((digest) => digest.date)).toEqual(['2026-03-02', '2026-03-03']);
+    const episodes = analyseDigests(digests, { min: 70, max: 180 }).episodes;
+    // Low at 23:50 and 23:55, 25 minutes without readings, low at 0:20 and 0:25.
+    expect(episodes).toEqual([expect.objectContaining({ level: 1, start: '2026-03-02T23:50:00.000Z', durationMinutes: 40 })]);
   });
 
   it('finds hyperglycaemia levels and extended hyperglycaemia (90 of 120 minutes above 250)', () => {

@@ -6,14 +6,18 @@ import { isContinuous, type GlucoseRun } from './runs';
  * clinical trials defines them (Battelino et al., Lancet Diabetes Endocrinol 2023;11:42-57):
  * - an episode starts with at least 15 consecutive minutes beyond its threshold and ends with at
  *   least 15 consecutive minutes back on the other side of it;
- * - hypoglycaemia level 1: < 70 mg/dL; level 2: < 54 mg/dL; extended: a level 1 episode with at
- *   least 120 consecutive minutes < 70 mg/dL;
+ * - hypoglycaemia level 1: < 70 mg/dL; level 2: < 54 mg/dL; extended: a level 1 episode with more
+ *   than 120 consecutive minutes < 70 mg/dL (125 minutes of 5-minute readings; iglu: 120/dt0 + 1);
  * - hyperglycaemia level 1: > 180 mg/dL; level 2: > 250 mg/dL; extended: a level 1 episode with at
  *   least 90 minutes > 250 mg/dL within 120 minutes.
  * A level 2 episode is also counted as (part of) a level 1 episode, as in the consensus.
- * The consensus does not say what a sensor gap does: here a gap longer than
- * MAX_CONTINUOUS_GAP_MINUTES ends an episode at its last reading (its end is not observed).
  * A reading stands for one sampling interval, so 3 consecutive 5-minute readings are 15 minutes.
+ * The consensus does not say what a sensor gap does. As iglu (episode_calculation) interpolates
+ * gaps of up to MAX_CONTINUOUS_GAP_MINUTES (30), such a gap does not split or erase an episode:
+ * between readings on one side of a threshold it counts on that side; between readings on either
+ * side, the time no reading covers is split at its middle (the runs keep no single values to
+ * interpolate, and the middle is where a line between values equally far from the threshold
+ * crosses it). A longer gap ends an episode at its last reading (its end is not observed).
  */
 export const EPISODE_MINUTES = 15;
 export const EXTENDED_HYPO_MINUTES = 120;
@@ -60,9 +64,26 @@ interface Stretch {
   maxDecimg: number;
   /** Starts after a sensor gap. */
   afterGap: boolean;
+  /** The time it covers: from its first reading (or the middle of a short gap before it) to one interval after its last (or the middle of the gap after it). */
+  fromMs: number;
+  toMs: number;
 }
 
-function stretchesOf(runs: readonly GlucoseRun[], rule: EpisodeRule): Stretch[] {
+/** Splits the time no reading covers between two stretches without a sensor gap between them at its middle. */
+function coverStretches(stretches: Stretch[], intervalMs: number): Stretch[] {
+  stretches.forEach((stretch, index) => {
+    stretch.fromMs = stretch.startAt;
+    stretch.toMs = stretch.endAt + intervalMs;
+    const previous = stretches[index - 1];
+    if (!previous || stretch.afterGap) return;
+    const half = Math.max(0, stretch.startAt - previous.endAt - intervalMs) / 2;
+    previous.toMs += half;
+    stretch.fromMs -= half;
+  });
+  return stretches;
+}
+
+function stretchesOf(runs: readonly GlucoseRun[], rule: EpisodeRule, intervalMs: number): Stretch[] {
   const stretches: Stretch[] = [];
   let previousEnd: number | null = null;
   for (const run of runs) {
@@ -74,16 +95,17 @@ function stretchesOf(runs: readonly GlucoseRun[], rule: EpisodeRule): Stretch[] 
       last.minDecimg = Math.min(last.minDecimg, run.minDecimg);
       last.maxDecimg = Math.max(last.maxDecimg, run.maxDecimg);
     } else {
-      stretches.push({ beyond, startAt: run.startAt, endAt: run.endAt, minDecimg: run.minDecimg, maxDecimg: run.maxDecimg, afterGap });
+      stretches.push({ beyond, startAt: run.startAt, endAt: run.endAt, minDecimg: run.minDecimg, maxDecimg: run.maxDecimg, afterGap, fromMs: 0, toMs: 0 });
     }
     previousEnd = run.endAt;
   }
-  return stretches;
+  return coverStretches(stretches, intervalMs);
 }
 
 interface OpenEpisode {
   startAt: number;
-  lastBeyondAt: number;
+  /** The end of the time its last stretch beyond the threshold covers. */
+  endAt: number;
   extremeDecimg: number;
   longestBeyondMs: number;
 }
@@ -97,7 +119,7 @@ function episodesFor(runs: readonly GlucoseRun[], rule: EpisodeRule, intervalMs:
   let open: OpenEpisode | null = null;
   const close = (endedByGap: boolean) => {
     if (!open) return;
-    const endAt = open.lastBeyondAt + intervalMs;
+    const { endAt } = open;
     episodes.push({
       kind: rule.kind, level: rule.level, start: new Date(open.startAt).toISOString(), end: new Date(endAt).toISOString(),
       durationMinutes: (endAt - open.startAt) / 60_000,
@@ -106,16 +128,16 @@ function episodesFor(runs: readonly GlucoseRun[], rule: EpisodeRule, intervalMs:
     });
     open = null;
   };
-  for (const stretch of stretchesOf(runs, rule)) {
+  for (const stretch of stretchesOf(runs, rule, intervalMs)) {
     if (stretch.afterGap) close(true);
-    const durationMs = stretch.endAt - stretch.startAt + intervalMs;
+    const durationMs = stretch.toMs - stretch.fromMs;
     if (stretch.beyond) {
       if (open) {
-        open.lastBeyondAt = stretch.endAt;
+        open.endAt = stretch.toMs;
         open.extremeDecimg = pick(open.extremeDecimg, extremeOf(stretch));
         open.longestBeyondMs = Math.max(open.longestBeyondMs, durationMs);
       } else if (durationMs >= minimumMs) {
-        open = { startAt: stretch.startAt, lastBeyondAt: stretch.endAt, extremeDecimg: extremeOf(stretch), longestBeyondMs: durationMs };
+        open = { startAt: stretch.fromMs, endAt: stretch.toMs, extremeDecimg: extremeOf(stretch), longestBeyondMs: durationMs };
       }
     } else if (open && durationMs >= minimumMs) close(false);
   }
@@ -124,7 +146,7 @@ function episodesFor(runs: readonly GlucoseRun[], rule: EpisodeRule, intervalMs:
 }
 
 function isExtended(rule: EpisodeRule, open: OpenEpisode, veryHighRuns: readonly GlucoseRun[], endAt: number, intervalMs: number): boolean {
-  if (rule.kind === 'hypo') return open.longestBeyondMs >= EXTENDED_HYPO_MINUTES * 60_000;
+  if (rule.kind === 'hypo') return open.longestBeyondMs > EXTENDED_HYPO_MINUTES * 60_000;
   const veryHigh = veryHighRuns.filter((run) => run.startAt >= open.startAt && run.endAt < endAt);
   return maxMinutesInWindow(veryHigh, intervalMs) >= EXTENDED_HYPER_MINUTES;
 }

@@ -1,10 +1,12 @@
 import { bandIndexOfDecimg, type BandIndex } from './bands';
+import { MAX_INTERVAL_GAP_MINUTES } from './tally';
 
 /**
- * Readings further apart than this are not consecutive: the sensor was off or lost. Three missed
- * 5-minute readings, or one missed 15-minute reading, break a run.
+ * Readings further apart than this are not consecutive: the sensor was off or lost. A shorter gap
+ * is bridged, as iglu interpolates gaps (CGMS2DayByDay, inter_gap): five missed 5-minute readings
+ * or one missed 15-minute reading do not break a run, or a low.
  */
-export const MAX_CONTINUOUS_GAP_MINUTES = 20;
+export const MAX_CONTINUOUS_GAP_MINUTES = MAX_INTERVAL_GAP_MINUTES;
 const MAX_CONTINUOUS_GAP_MS = MAX_CONTINUOUS_GAP_MINUTES * 60_000;
 
 /**
