@@ -42,6 +42,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   'bolusSettings.correctionFactor': 'Correction factor (mg/dL per unit)',
   'bolusSettings.targetGlucose': 'Bolus target glucose',
   'bolusSettings.insulinDurationHours': 'Insulin duration (hours)',
+  'bolusSettings.insulinKind': 'Insulin kind',
   'bolusSettings.doseIncrement': 'Dose increment (units)',
   'bolusSettings.maxBolus': 'Maximum bolus (units)',
 };

@@ -141,6 +141,15 @@ describe('describeChange: account and profile', () => {
     ]);
   });
 
+  it('shows a schedule period by period', () => {
+    const carbRatio = [{ start: '00:00', value: 10 }, { start: '06:00', value: 8 }];
+    const [, set] = describeAll([
+      { type: 'UserRegistered', data: registered },
+      { type: 'ProfileUpdated', data: { userId: USER, changes: { bolusSettings: { carbRatio } } } },
+    ]);
+    expect(set!.changes).toEqual([{ field: 'bolusSettings.carbRatio', before: null, after: '00:00 10, 06:00 8' }]);
+  });
+
   it('records sign-out everywhere and a password reset without tokens or hashes', () => {
     const reset = { userId: USER, passwordHash: '$argon2id$new-hash', tokenSha256: 'a'.repeat(64), tokensValidAfter: '2024-05-02T00:00:00.000Z' };
     const [, loggedOut, passwordReset] = describeAll([
@@ -151,6 +160,17 @@ describe('describeChange: account and profile', () => {
     expect(loggedOut).toMatchObject({ action: 'signed_out_everywhere', entityType: 'account', summary: 'Signed out on every device', changes: [] });
     expect(passwordReset).toMatchObject({ action: 'password_reset', entityType: 'account', changes: [] });
     expect(JSON.stringify(passwordReset)).not.toMatch(/argon2|aaaa/);
+  });
+
+  it('records an uploader secret made and ended, never its hash', () => {
+    const [, made, ended] = describeAll([
+      { type: 'UserRegistered', data: registered },
+      { type: 'NightscoutSecretSet', data: { userId: USER, secretHash: 'd'.repeat(64) } },
+      { type: 'NightscoutSecretRevoked', data: { userId: USER } },
+    ]);
+    expect(made).toMatchObject({ action: 'uploader_secret_set', entityType: 'account', changes: [] });
+    expect(ended).toMatchObject({ action: 'uploader_secret_revoked', entityType: 'account', changes: [] });
+    expect(JSON.stringify(made)).not.toContain('dddd');
   });
 
   it('ignores an event type the timeline does not record', () => {

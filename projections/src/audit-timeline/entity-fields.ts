@@ -21,6 +21,8 @@ export function flattenFields(source: Record<string, unknown>, prefix = ''): Fie
 
 function listItemText(item: unknown): string {
   if (item !== null && typeof item === 'object' && 'name' in item) return String(item.name);
+  // A period of a time-of-day schedule (bolus settings): "06:00 8".
+  if (item !== null && typeof item === 'object' && 'start' in item && 'value' in item) return `${String(item.start)} ${String(item.value)}`;
   return String(item);
 }
 
