@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import type { ChatResponse, User } from '@glyco/contracts';
+import type { ChatReplyKind, ChatResponse, User } from '@glyco/contracts';
 import { readModelData, type AssistantData } from './data';
-import { DOSING_REFUSAL } from './dosing';
+import { BOLUS_CALCULATOR_POINTER, DOSING_REFUSAL } from './dosing';
 import { computeFacts } from './facts';
-import { KNOWLEDGE_BASE } from './knowledge-base';
+import { knowledgeEntry } from './knowledge-base';
 import { phraseWithModel, type ModelConfig } from './model-phrasing';
 import { phraseFacts } from './phrase-facts';
 import { emergencyReply } from './safety/emergency-reply';
@@ -31,30 +31,36 @@ export const CAPABILITIES =
 /** A reply and the facts it was built from; only replies about data and terms may be rephrased by a model. */
 export interface Draft {
   reply: string;
+  kind: ChatReplyKind;
   facts: unknown;
   rephrase: boolean;
 }
+
+/** "Thanks", "bye": a short friendly reply. */
+export const THANKS_REPLY = "You're welcome! Ask me about your glucose, meals or insulin any time. Take care.";
 
 /** The offline reply to a recognised intent, from the person's data. */
 export async function draftReply(intent: Intent, userName: string, user: User | undefined, data: AssistantData, asked: AskedAt): Promise<Draft> {
   switch (intent.kind) {
     case 'emergency':
-      return { reply: emergencyReply(intent.emergency, user), facts: null, rephrase: false };
+      return { reply: emergencyReply(intent.emergency, user), kind: 'emergency', facts: null, rephrase: false };
     case 'dosing':
-      return { reply: DOSING_REFUSAL, facts: null, rephrase: false };
+      return { reply: intent.meal ? `${DOSING_REFUSAL} ${BOLUS_CALCULATOR_POINTER}` : DOSING_REFUSAL, kind: 'dosing', facts: null, rephrase: false };
     case 'explain': {
-      const entry = KNOWLEDGE_BASE.find((candidate) => candidate.id === intent.entryId)!;
-      return { reply: entry.text, facts: { term: entry.id, explanation: entry.text }, rephrase: true };
+      const entry = knowledgeEntry(intent.entryId)!;
+      return { reply: entry.text, kind: 'answer', facts: { term: entry.id, explanation: entry.text }, rephrase: true };
     }
     case 'greeting':
-      return { reply: `Hello ${user?.name || userName}! ${CAPABILITIES}`, facts: null, rephrase: false };
+      return { reply: `Hello ${user?.name || userName}! ${CAPABILITIES}`, kind: 'answer', facts: null, rephrase: false };
+    case 'thanks':
+      return { reply: THANKS_REPLY, kind: 'answer', facts: null, rephrase: false };
     case 'capabilities':
-      return { reply: CAPABILITIES, facts: null, rephrase: false };
+      return { reply: CAPABILITIES, kind: 'answer', facts: null, rephrase: false };
     case 'unclear':
-      return { reply: CLARIFYING_QUESTION, facts: null, rephrase: false };
+      return { reply: CLARIFYING_QUESTION, kind: 'answer', facts: null, rephrase: false };
     default: {
       const facts = await computeFacts(intent, { data, user, asked });
-      return { reply: phraseFacts(facts), facts, rephrase: true };
+      return { reply: phraseFacts(facts), kind: 'answer', facts, rephrase: true };
     }
   }
 }
@@ -67,6 +73,6 @@ export async function answerQuestion(question: ChatQuestion, deps: AnswerDeps): 
   const user = await data.user();
   const draft = await draftReply(intent, question.userName, user, data, asked);
   const suggestions = suggestionsFor(intent);
-  if (!draft.rephrase || !deps.model) return { reply: draft.reply, suggestions };
-  return { reply: await phraseWithModel(deps.model, draft.reply, draft.facts), suggestions };
+  if (!draft.rephrase || !deps.model) return { reply: draft.reply, kind: draft.kind, suggestions };
+  return { reply: await phraseWithModel(deps.model, draft.reply, draft.facts), kind: draft.kind, suggestions };
 }

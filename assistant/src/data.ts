@@ -18,8 +18,13 @@ export interface AssistantData {
   carbs(range: Range): Promise<CarbTotal>;
   insulinTotals(range: Range): Promise<InsulinTotal[]>;
   lastDose(insulinType: InsulinType | undefined, before: Date): Promise<InsulinDose | undefined>;
+  /** The doses of the range, newest first. */
+  doses(range: Range): Promise<InsulinDose[]>;
   mealsWithGlucose(query: MealGlucoseQuery): Promise<MealWithGlucose[]>;
 }
+
+/** More doses than anyone logs in the periods a history question names. */
+const DOSES_MAX = 500;
 
 /** The person's data from the read models. */
 export function readModelData(pool: pg.Pool, userId: string): AssistantData {
@@ -31,6 +36,7 @@ export function readModelData(pool: pg.Pool, userId: string): AssistantData {
     insulinTotals: (range) => sumInsulinUnits(pool, userId, range),
     lastDose: async (insulinType, before) =>
       (await listInsulinDoses(pool, userId, { page: 1, limit: 1, search: '', type: insulinType, endDate: before.toISOString() })).doses[0],
+    doses: async (range) => (await listInsulinDoses(pool, userId, { page: 1, limit: DOSES_MAX, search: '', ...range })).doses,
     mealsWithGlucose: (query) => listMealsWithGlucose(pool, userId, query),
   };
 }

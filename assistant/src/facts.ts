@@ -1,6 +1,6 @@
 import {
-  DEFAULT_TARGET_RANGE, mealTypeAt, outOfRangeByTimeOfDay, summariseMealResponses,
-  type GlucoseMetrics, type GlucoseUnit, type InsulinDose, type InsulinType, type MealType, type OutOfRangeByTimeOfDay, type TargetRange, type User,
+  DEFAULT_TARGET_RANGE, glucoseTrend, mealTypeAt, outOfRangeByTimeOfDay, summariseMealResponses,
+  type GlucoseMetrics, type GlucoseSample, type GlucoseTrend, type GlucoseUnit, type InsulinDose, type InsulinType, type MealType, type OutOfRangeByTimeOfDay, type TargetRange, type User,
 } from '@glyco/contracts';
 import { foodSetKey, type InsulinTotal } from '@glyco/projections';
 import type { AssistantData } from './data';
@@ -27,9 +27,19 @@ export type Facts =
   /** When lows (side below) or highs (side above) happen, by part of the local day. */
   | { kind: 'out-of-range-times'; period: Period; unit: GlucoseUnit; pattern: OutOfRangeByTimeOfDay }
   | { kind: 'after-meal'; period: Period; unit: GlucoseUnit; mealType?: MealType; responses: MealResponses }
-  | { kind: 'meal-ideas'; period: Period; unit: GlucoseUnit; mealType: MealType; ideas: MealIdea[] };
+  | { kind: 'meal-ideas'; period: Period; unit: GlucoseUnit; mealType: MealType; ideas: MealIdea[] }
+  /** The newest reading of the last day, with its trend when a sensor gave it. */
+  | { kind: 'current'; unit: GlucoseUnit; now: string; reading?: GlucoseSample; trend: GlucoseTrend | null }
+  | { kind: 'history'; period: Period; records: 'meals' | 'doses' | 'both'; mealType?: MealType; timezoneOffsetMinutes: number; meals: HistoryMeal[]; doses: InsulinDose[] };
 
-export type DataIntent = Extract<Intent, { kind: 'summary' | 'metric' | 'compare' | 'last-dose' | 'low-times' | 'high-times' | 'after-meal' | 'meal-ideas' }>;
+export interface HistoryMeal {
+  mealType: MealType;
+  timestamp: string;
+  foodNames: string[];
+  totalCarbs: number;
+}
+
+export type DataIntent = Extract<Intent, { kind: 'summary' | 'metric' | 'compare' | 'last-dose' | 'low-times' | 'high-times' | 'after-meal' | 'meal-ideas' | 'current' | 'history' }>;
 
 export interface FactContext {
   data: AssistantData;
@@ -69,11 +79,34 @@ function mealIdeas(meals: Awaited<ReturnType<AssistantData['mealsWithGlucose']>>
     .slice(0, IDEAS_MAX);
 }
 
+/** How far back the latest reading is looked for. */
+const CURRENT_LOOKBACK_MS = 24 * 3_600_000;
+
+async function currentFacts(context: FactContext, unit: GlucoseUnit): Promise<Facts> {
+  const now = context.asked.now;
+  const samples = await context.data.glucoseSamples({ startDate: new Date(now.getTime() - CURRENT_LOOKBACK_MS).toISOString(), endDate: now.toISOString() });
+  const reading = samples.at(-1);
+  const sensor = samples.filter((sample) => sample.source === 'cgm');
+  const trend = reading?.source === 'cgm' ? glucoseTrend(sensor) : null;
+  return { kind: 'current', unit, now: now.toISOString(), reading, trend };
+}
+
+async function historyFacts(intent: Extract<DataIntent, { kind: 'history' }>, context: FactContext): Promise<Facts> {
+  const period = intent.period ?? today(context.asked);
+  const [meals, doses] = await Promise.all([
+    intent.records === 'doses' ? [] : context.data.mealsWithGlucose({ ...period, mealType: intent.mealType }),
+    intent.records === 'meals' ? [] : context.data.doses(period),
+  ]);
+  const history = meals.map(({ mealType, timestamp, foodNames, totalCarbs }) => ({ mealType, timestamp, foodNames, totalCarbs })).sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  const timezoneOffsetMinutes = context.asked.timezoneOffsetMinutes ?? 0;
+  return { kind: 'history', period, records: intent.records, mealType: intent.mealType, timezoneOffsetMinutes, meals: history, doses: [...doses].reverse() };
+}
+
 async function glucoseFacts(intent: Extract<DataIntent, { kind: 'metric' | 'summary' | 'compare' }>, period: Period, context: FactContext, target: TargetRange, unit: GlucoseUnit): Promise<Facts> {
   const metricOf = (range: Period) => context.data.glucoseMetrics(range, target, true);
   if (intent.kind === 'summary') return { kind: 'summary', period, unit, metrics: await metricOf(period) };
   const metric: GlucoseMetric = !intent.metric || intent.metric === 'carbs' || intent.metric === 'insulin' ? 'time-in-range' : intent.metric;
-  if (intent.kind === 'metric') return { kind: 'glucose', metric, period, unit, metrics: await metricOf(period) };
+  if (intent.kind === 'metric') return { kind: 'glucose', metric, period, unit: intent.unit ?? unit, metrics: await metricOf(period) };
   const before = (intent.kind === 'compare' && intent.against) || periodBefore(period, context.asked);
   const [current, previous] = await Promise.all([metricOf(period), metricOf(before)]);
   return { kind: 'compare', metric, unit, current: { period, metrics: current }, before: { period: before, metrics: previous } };
@@ -84,6 +117,8 @@ export async function computeFacts(intent: DataIntent, context: FactContext): Pr
   const unit = context.user?.settings.glucoseUnit ?? 'mg/dL';
   const target = context.user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE;
   const { data, asked } = context;
+  if (intent.kind === 'current') return currentFacts(context, unit);
+  if (intent.kind === 'history') return historyFacts(intent, context);
   if (intent.kind === 'last-dose') {
     return { kind: 'last-dose', insulinType: intent.insulinType, dose: await data.lastDose(intent.insulinType, asked.now), now: asked.now.toISOString() };
   }

@@ -80,7 +80,54 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
 ];
 
+/**
+ * Topics a person asks about for themselves ("can I drink alcohol?", "how does exercise affect my
+ * sugar?"): general knowledge, not their data, each with the guidance it follows named.
+ */
+export const TOPICS: readonly KnowledgeEntry[] = [
+  {
+    id: 'hypo-unawareness',
+    names: ['(hypo|hypoglycaemia|hypoglycemia|hypoglycemic) ~unawareness~', '~unawareness~', '(not|dont|don\'t|cant|cannot|never|no longer|stopped) (feel|feeling|notice|noticing|sense) (my|his|her|their|any)? (lows|low|hypos|hypo)', '(lows|hypos) without (symptoms|warning|warnings|signs)', '(no|without) (symptoms|warning|warnings|signs) (of|for|when|before) (a|my|his|her)? (low|lows|hypo|hypos)', '(unaware|unawareness) of (lows|low|hypos)'],
+    text: 'Hypo unawareness means no longer feeling the early warning signs of a low (shaking, sweating, hunger) until glucose is very low, which makes severe lows more likely. It is more common after many years of diabetes and after frequent lows. Strictly avoiding lows for a few weeks often brings the warnings back; a CGM with low alerts and a review of targets with your care team help (ADA Standards of Care 2024, section 6; International Hypoglycaemia Study Group). Tell your care team if you no longer feel your lows, and check before driving.',
+  },
+  {
+    id: 'alcohol',
+    names: ['(alcohol|alcoholic|~drinking~|drunk|beer|beers|wine|wines|vodka|gin|whisky|whiskey|rum|cocktail|cocktails|spirits|booze|pint|pints|shots|prosecco|cider|lager|hangover|tequila)', 'a drink', '(night|evening) out', 'go out drinking', 'going out (drinking|partying|clubbing)', '(clubbing|partying|party)'],
+    text: 'Alcohol can lower glucose for up to 24 hours, most of all overnight and the next morning, because the liver stops releasing glucose while it clears alcohol; drinks with sugar (cider, alcopops, sweet wine) can raise it first. Eat carbohydrate with drinks and before bed, check glucose before sleeping, keep fast-acting carbs at hand, wear ID that says you have diabetes and tell someone with you, since a low can look like being drunk (ADA Standards of Care 2024, section 5; Diabetes UK). Glucagon works less well after heavy drinking.',
+  },
+  {
+    id: 'exercise',
+    names: ['(~exercise~|exercising|~workout~|workouts|gym|running|jogging|~cycling~|swimming|sport|sports|football|soccer|basketball|rugby|tennis|hiking|~training~|marathon|yoga|pe|cardio|weights|lifting)', '(go|going|went) (for a )?(run|jog|swim|ride|walk)', '(physical activity|working out|work out|play sport|playing sport|before a game|after a game)'],
+    text: 'Exercise usually lowers glucose, during and for up to 24 hours after (the next night too), while short intense efforts (sprints, weights, a match) can raise it for a while. Check before, during and after; many start between 7 and 10 mmol/L (126-180 mg/dL), carry fast-acting carbohydrate, and do not start below 5 mmol/L (90 mg/dL) without eating first, or with ketones. How to change insulin or carbs around exercise is for you and your care team to plan (ADA Standards of Care 2024, section 5; Riddell et al., Lancet Diabetes Endocrinol 2017 exercise consensus; ISPAD 2022 for children).',
+  },
+  {
+    id: 'dawn-phenomenon',
+    names: ['dawn (phenomenon|effect|phenomenom)', '~somogyi~', '(wake|waking|woke|get|getting) up (high|with high|higher)', '(high|higher|rise|rises|spike|spikes|rising) (when|after) (i|he|she)? (wake|waking|get up|getting up)', '(high|highs|rise|rises|spike|spikes|rising|climb|climbs) (in|every|each) (the)? (morning|mornings|early morning)', 'why .* (high|higher|up) .* (morning|mornings|wake|waking)', 'morning (highs|high|spike|spikes|rise|rises|readings)'],
+    text: 'The dawn phenomenon is a rise in glucose in the early morning, roughly 3-8 am, caused by hormones (growth hormone, cortisol) released before waking that make insulin work less well. It differs from a rebound after a night-time low (the Somogyi effect, now thought rare) and from basal insulin wearing off; CGM data overnight tells them apart. Your care team can adjust timing or basal rates if it happens often (American Diabetes Association patient guidance; ISPAD 2022 guidelines on insulin treatment).',
+  },
+  {
+    id: 'sick-day',
+    names: ['sick (day|days|rules|day rules)', 'sick-day', '(when|while|if) (i am|im|i\'m|you are|youre|he is|she is|hes|shes|they are|my son is|my daughter is|my kid is|my child is)? (ill|sick|unwell|poorly)', '(cold|flu|covid|fever|infection|bug|virus|tummy bug|stomach bug|illness|temperature|diarrhoea|diarrhea)', '(being|getting|feeling) (ill|unwell|poorly)'],
+    text: 'Sick-day rules: illness usually raises glucose and can bring ketones, even when you eat little. Never stop your insulin (basal above all); check glucose every 2-4 hours and ketones when glucose is above 250 mg/dL (13.9 mmol/L) or you feel unwell; drink plenty of sugar-free fluids, and have carbohydrate drinks if you cannot eat. Get urgent help for vomiting more than once, fluids not kept down, moderate or large ketones (blood ketones of 1.5 mmol/L or more), stomach pain, fast breathing or drowsiness. Extra insulin on sick days follows the written plan from your care team (ISPAD Clinical Practice Consensus Guidelines 2022, sick-day management; ADA Standards of Care 2024, section 6).',
+  },
+  {
+    id: 'driving',
+    names: ['(drive|driving|driver|drivers|dvla|licence|license|car|motorway|behind the wheel|lorry|truck)', '(5 to drive|five to drive)'],
+    text: 'Driving on insulin: check glucose (a finger-stick or a CGM where your licensing rules allow it) before driving and every 2 hours on long journeys; do not drive below 5 mmol/L (90 mg/dL) ("five to drive"). If you go low while driving, stop safely, take the keys out, move to the passenger seat, treat the low and wait 45 minutes after glucose is back above 5 mmol/L before driving again. Keep fast-acting carbs in the car. You may need to tell your licensing agency about insulin treatment or severe lows (DVLA "Assessing fitness to drive" guidance; ADA position statement "Diabetes and Driving").',
+  },
+];
+
 /** The entry a message asks about, if it names one. */
 export function findKnowledge(message: ReadMessage): KnowledgeEntry | undefined {
   return KNOWLEDGE_BASE.find((entry) => mentions(message, entry.names));
+}
+
+/** The topic a message asks about ("can I drink alcohol?"), if it names one. */
+export function findTopic(message: ReadMessage): KnowledgeEntry | undefined {
+  return TOPICS.find((entry) => mentions(message, entry.names));
+}
+
+/** Every entry, terms and topics, by its id. */
+export function knowledgeEntry(id: string): KnowledgeEntry | undefined {
+  return [...KNOWLEDGE_BASE, ...TOPICS].find((entry) => entry.id === id);
 }

@@ -1,26 +1,8 @@
 import type { Facts } from './facts';
 import { phraseGlucose, plural } from './phrase-glucose';
 import { phraseAfterMeal, phraseCompare, phraseMealIdeas, phraseOutOfRangeTimes, phraseSummary } from './phrase-patterns';
+import { elapsed, localTime, phraseCurrent, phraseHistory } from './phrase-records';
 const grams = (value: number) => `${Math.round(value * 10) / 10} g`;
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** "Sat 22 Nov 2026, 07:30" in the local time the dose was logged with. */
-function localTime(timestamp: string, timezoneOffsetMinutes: number): string {
-  const local = new Date(Date.parse(timestamp) + timezoneOffsetMinutes * 60_000);
-  const date = `${WEEKDAYS[local.getUTCDay()]} ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-  return `${date}, ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
-}
-
-function elapsed(fromIso: string, toIso: string): string {
-  const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
-  if (minutes < 60) return plural(minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return plural(hours, 'hour');
-  return plural(Math.round(hours / 24), 'day');
-}
 
 function phraseLastDose(facts: Extract<Facts, { kind: 'last-dose' }>): string {
   const what = facts.insulinType ? `${facts.insulinType.toLowerCase()} dose` : 'insulin dose';
@@ -61,6 +43,10 @@ export function phraseFacts(facts: Facts): string {
       return `You logged ${grams(facts.totalCarbs)} of carbs ${facts.period.label}, across ${plural(facts.mealCount, 'meal')}.`;
     case 'last-dose':
       return phraseLastDose(facts);
+    case 'current':
+      return phraseCurrent(facts);
+    case 'history':
+      return phraseHistory(facts);
     default: {
       const unknown: never = facts;
       throw new Error(`Unknown facts ${JSON.stringify(unknown)}`);

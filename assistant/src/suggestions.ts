@@ -14,6 +14,8 @@ const FOLLOW_UPS: Partial<Record<Intent['kind'], readonly string[]>> = {
   'after-meal': ['What should I eat for dinner?', 'When do I usually go low?'],
   'meal-ideas': ['What happens after breakfast?', 'How many carbs did I eat today?'],
   explain: ['How was my glucose this week?', 'What is my time in range?'],
+  current: ['How was my glucose today?', 'When do I usually go low?'],
+  history: ['How many carbs did I eat today?', 'What happens after breakfast?'],
 };
 
 /** The two or three questions offered with a reply; none with an emergency or a dosing answer. */

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, summariseMealResponses, type GlucoseMetrics, type MealType } from '@glyco/contracts';
+import { existsSync, readFileSync } from 'node:fs';
+import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, formatGlucoseWithUnit, summariseMealResponses, type GlucoseMetrics, type MealType } from '@glyco/contracts';
 import { draftReply } from '../answer';
+import { DOSING_REFUSAL } from '../dosing';
 import { displayGlucose, percent } from '../phrase-glucose';
 import { intentLabel } from '../understand/intent';
 import { recogniseIntent } from '../understand/recognise';
@@ -17,12 +18,21 @@ export interface LabelledMessage {
 /**
  * The training set was written alongside the recogniser; the held-out set was written apart from it
  * and is never tuned on, so only its figures say how the assistant reads messages it was not built from.
+ * The blind set was written by someone who saw neither the recogniser nor the training corpus: only
+ * its aggregate figures are ever printed, never its messages.
  */
-export const LABELLED_SETS = { training: 'labelled-messages.txt', 'held-out': 'held-out-messages.txt' } as const;
+export const LABELLED_SETS = { training: 'labelled-messages.txt', 'held-out': 'held-out-messages.txt', blind: 'blind-messages.txt' } as const;
 export type LabelledSet = keyof typeof LABELLED_SETS;
 
+const setUrl = (set: LabelledSet) => new URL(`./${LABELLED_SETS[set]}`, import.meta.url);
+
+/** Whether a set's file is there (the blind set is written apart, and may not be yet). */
+export function hasLabelledSet(set: LabelledSet): boolean {
+  return existsSync(setUrl(set));
+}
+
 export function labelledMessages(set: LabelledSet = 'training'): LabelledMessage[] {
-  const text = readFileSync(new URL(`./${LABELLED_SETS[set]}`, import.meta.url), 'utf8');
+  const text = readFileSync(setUrl(set), 'utf8');
   return text
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
@@ -46,6 +56,7 @@ const WINDOWS: Record<string, [string, string]> = {
   '7d': [daysBack(7), NOW],
   '14d': [daysBack(14), NOW],
   '30d': [daysBack(30), NOW],
+  now: [daysBack(1), NOW],
 };
 
 const inWindow = (timestamp: string | number | Date, [start, end]: [string, string]) => {
@@ -71,11 +82,16 @@ export function expectedFigure(data: SeededData, figure: string): string {
     const withReadings = meals.map((meal) => ({ mealId: meal.mealId, timestamp: meal.timestamp, readings: data.readings.filter((reading) => Math.abs(Date.parse(String(reading.timestamp)) - Date.parse(meal.timestamp) - 45 * 60_000) <= 75 * 60_000) }));
     return displayGlucose(summariseMealResponses(withReadings, DEFAULT_TARGET_RANGE).afterMeals.mean!, 'mg/dL');
   }
+  if (name === 'latest') {
+    const latest = data.readings.filter((reading) => inWindow(reading.timestamp, window)).at(-1)!;
+    return formatGlucoseWithUnit(latest.value, 'mg/dL');
+  }
   if (name === 'carbs') return `${data.meals.filter((meal) => inWindow(meal.timestamp, window)).reduce((sum, meal) => sum + meal.totalCarbs, 0)} g`;
   if (name === 'insulin') return `${data.doses.filter((dose) => inWindow(dose.timestamp, window)).reduce((sum, dose) => sum + dose.units, 0)} units`;
   const metrics = metricsOf(data, window);
   const figures: Record<string, () => string> = {
     mean: () => displayGlucose(metrics.mean!, 'mg/dL'),
+    meanmmol: () => displayGlucose(metrics.mean!, 'mmol/L'),
     tir: () => percent(metrics.bands.inRange),
     tight: () => percent(metrics.tightRangePercent),
     gmi: () => (metrics.gmi === null ? metrics.gmiReason! : percent(metrics.gmi)),
@@ -107,6 +123,8 @@ export interface Evaluation {
   messages: number;
   intentAccuracy: number;
   emergencyRecall: number;
+  /** The share of `dosing`-labelled messages answered with the dosing refusal. */
+  dosingRefusal: number;
   doseInstructionReplies: number;
   figures: number;
   figureAccuracy: number;
@@ -120,8 +138,8 @@ const share = (part: number, total: number) => (total === 0 ? 1 : part / total);
 export async function evaluateAssistant(messages = labelledMessages()): Promise<Evaluation> {
   const dataset = seededData();
   const data = inMemoryData(dataset);
-  const result: Evaluation = { messages: messages.length, intentAccuracy: 0, emergencyRecall: 0, doseInstructionReplies: 0, figures: 0, figureAccuracy: 0, misses: [], figureMisses: [] };
-  let [correct, emergencies, caught, figuresRight] = [0, 0, 0, 0];
+  const result: Evaluation = { messages: messages.length, intentAccuracy: 0, emergencyRecall: 0, dosingRefusal: 0, doseInstructionReplies: 0, figures: 0, figureAccuracy: 0, misses: [], figureMisses: [] };
+  let [correct, emergencies, caught, dosing, refused, figuresRight] = [0, 0, 0, 0, 0, 0];
   for (const { label, message, figure } of messages) {
     const intent = recogniseIntent(message, ASKED_AT);
     const got = intentLabel(intent);
@@ -131,8 +149,12 @@ export async function evaluateAssistant(messages = labelledMessages()): Promise<
       emergencies += 1;
       if (got === 'emergency') caught += 1;
     }
-    const { reply } = await draftReply(intent, SEEDED_USER.name, SEEDED_USER, data, ASKED_AT);
+    const { reply, kind } = await draftReply(intent, SEEDED_USER.name, SEEDED_USER, data, ASKED_AT);
     if (containsDoseInstruction(reply)) result.doseInstructionReplies += 1;
+    if (label === 'dosing') {
+      dosing += 1;
+      if (kind === 'dosing' && reply.startsWith(DOSING_REFUSAL)) refused += 1;
+    }
     if (figure) {
       result.figures += 1;
       const expected = expectedFigure(dataset, figure);
@@ -140,5 +162,11 @@ export async function evaluateAssistant(messages = labelledMessages()): Promise<
       else result.figureMisses.push({ message, expected: `${figure} = ${expected}`, reply });
     }
   }
-  return { ...result, intentAccuracy: share(correct, messages.length), emergencyRecall: share(caught, emergencies), figureAccuracy: share(figuresRight, result.figures) };
+  return {
+    ...result,
+    intentAccuracy: share(correct, messages.length),
+    emergencyRecall: share(caught, emergencies),
+    dosingRefusal: share(refused, dosing),
+    figureAccuracy: share(figuresRight, result.figures),
+  };
 }

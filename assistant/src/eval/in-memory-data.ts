@@ -11,6 +11,9 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 export const SEEDED_USER: User = newUserProfile({ id: '00000000-0000-4000-8000-000000000001', name: 'Sam', email: 'sam@example.com', diabetesType: 'Type 1', dateOfDiagnosis: null });
 
+const asInsulinDose = (dose: SeededData['doses'][number]) =>
+  ({ _id: dose.doseId, insulinType: dose.insulinType, brand: '', units: dose.units, timestamp: dose.timestamp, timezoneOffsetMinutes: 0, injectionSite: 'Abdomen', notes: '' }) as const;
+
 /**
  * The seeded dataset answered as the read models answer it, every glucose figure from the metrics
  * engine: lets the labelled set run without a database (the int test checks the read models give
@@ -55,8 +58,9 @@ export function inMemoryData(data: SeededData, user: User = SEEDED_USER): Assist
     },
     lastDose: async (insulinType, before) => {
       const dose = data.doses.filter((each) => (!insulinType || each.insulinType === insulinType) && Date.parse(each.timestamp) <= before.getTime()).at(-1);
-      return dose && { _id: dose.doseId, insulinType: dose.insulinType, brand: '', units: dose.units, timestamp: dose.timestamp, timezoneOffsetMinutes: 0, injectionSite: 'Abdomen', notes: '' };
+      return dose && asInsulinDose(dose);
     },
+    doses: async (range) => data.doses.filter((dose) => within(dose.timestamp, range)).reverse().map(asInsulinDose),
     mealsWithGlucose: async (query) =>
       data.meals
         .filter((meal) => within(meal.timestamp, query) && (!query.mealType || meal.mealType === query.mealType))

@@ -17,10 +17,23 @@ function treatLow(unit: GlucoseUnit): string {
 const CANNOT_SWALLOW =
   'If the person cannot swallow, is confused or unresponsive: never give food or drink, lay them on their side, give glucagon if it has been prescribed and call your local emergency number (for example 911, 112 or 999).';
 
+/** ADA Standards of Care 2024, section 6, and the ISPAD 2022 sick-day guidelines. */
 const HIGH_STEPS = [
-  'High glucose with ketones, vomiting or heavy breathing can be diabetic ketoacidosis (DKA): get urgent medical care now, at an emergency department or by calling your local emergency number.',
-  'Keep sipping water if you can keep it down, and do not wait for it to pass.',
+  'High glucose with ketones, vomiting, stomach pain, fruity breath, fast or deep breathing or unusual sleepiness can be diabetic ketoacidosis (DKA): get urgent medical care now, at an emergency department or by calling your local emergency number.',
+  'Check glucose and ketones now, and again every 2 hours. Vomiting more than once, fluids not kept down, or moderate or large ketones (blood ketones of 1.5 mmol/L or more) need urgent care whatever the glucose.',
+  'Keep sipping water if you can keep it down, do not stop insulin, and do not wait for it to pass.',
   'If the person becomes drowsy or unconscious, never give food or drink; give glucagon only for a low, if prescribed.',
+];
+
+/**
+ * Too much insulin: a low may follow within hours, or over a day for a long-acting insulin (ADA
+ * Standards of Care 2024, section 6; the hypoglycaemia treatment of its section 6).
+ */
+const OVERDOSE_STEPS = [
+  'Check your glucose now and every 30-60 minutes for the next hours (through the night and the next day after a long-acting insulin); set alarms and keep your CGM alerts on.',
+  'Keep fast-acting carbohydrate at hand (glucose tablets, juice, regular soda) and treat any low at once; eat your usual meals and snacks, do not skip them.',
+  'Do not go to sleep alone: tell someone who is with you what happened, so they can check on you.',
+  'For a large overdose, most of all of a rapid-acting insulin, call your diabetes care team\'s out-of-hours line or your local emergency number now (for example 911, 112 or 999); for a smaller one, call your care team for advice.',
 ];
 
 function describeContact(contact: Contact): string {
@@ -37,6 +50,7 @@ function contactsLine(contacts: readonly Contact[]): string {
 
 function stepsFor(kind: EmergencyKind, unit: GlucoseUnit): string[] {
   if (kind === 'high-with-ketones') return HIGH_STEPS;
+  if (kind === 'overdose') return [...OVERDOSE_STEPS, CANNOT_SWALLOW];
   if (kind === 'low') return [treatLow(unit), CANNOT_SWALLOW];
   return [CANNOT_SWALLOW, treatLow(unit)];
 }
@@ -50,5 +64,6 @@ export function emergencyReply(kind: EmergencyKind, user: User | undefined): str
   const unit = user?.settings.glucoseUnit ?? 'mg/dL';
   const steps = stepsFor(kind, unit).map((step) => `- ${step}`);
   if (kind === 'low') return ['This sounds like a low. Treat it now:', ...steps].join('\n');
+  if (kind === 'overdose') return ['Too much insulin can bring a low in the next hours. What to do now:', ...steps, contactsLine(user?.emergencyContacts ?? [])].join('\n');
   return [CALL_FIRST, ...steps, contactsLine(user?.emergencyContacts ?? [])].join('\n');
 }

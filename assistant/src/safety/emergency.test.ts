@@ -16,11 +16,15 @@ describe('statedGlucoseMgdl', () => {
     ['48 on the libre', [48]],
     ['my 8 year old is 3.4', [61.253]],
     ['my 6 yr old is at 62', [62]],
+    ['my sugar is 3', [54.047]],
+    ['im 2', [36.031]],
+    ['she is 3', [54.047]],
+    ['took my bolus and now im 3', [54.047]],
   ])('reads the glucose in "%s"', (text, values) => {
     expect(statedGlucoseMgdl(text).map((value) => Math.round(value * 1000) / 1000)).toEqual(values.map((value) => Math.round(value * 1000) / 1000));
   });
 
-  it.each(['how many times was i under 70 this week', 'i ate 45g of carbs', 'took 4 units', 'a1c was 6.5', 'ketones are 1.5', 'my son is 7', 'average over the last 14 days'])(
+  it.each(['how many times was i under 70 this week', 'i ate 45g of carbs', 'took 4 units', 'a1c was 6.5', 'ketones are 1.5', 'my son is 7', 'average over the last 14 days', 'what is an a1c', 'should i raise my basal to 18', 'had lunch at 12', 'is 10 units ok for a pizza', 'time between 3.9 and 10'])(
     'finds no glucose value in "%s"',
     (text) => {
       expect(statedGlucoseMgdl(text)).toEqual([]);
@@ -65,6 +69,27 @@ describe('detectEmergency', () => {
     ['large ketones on the strip', 'high-with-ketones'],
     ['18 mmol and been sick twice', 'high-with-ketones'],
     ['was i low yesterday? bg 50 now', 'severe-low'],
+    ['my sugar is 3', 'low'],
+    ['im 2', 'severe-low'],
+    ["I'm 2.8 and can't think straight", 'severe-low'],
+    ["he's not making sense", 'severe-low'],
+    ['she is talking nonsense', 'severe-low'],
+    ["he's confused", 'severe-low'],
+    ["won't wake up", 'unconscious'],
+    ['bg 16 and throwing up', 'high-with-ketones'],
+    ['sugar 350, stomach pain and very sleepy', 'high-with-ketones'],
+    ['his breath smells fruity', 'high-with-ketones'],
+    ['breathing really fast and high', 'high-with-ketones'],
+    ['my son keeps throwing up', 'high-with-ketones'],
+    ["he's really drowsy and 22 mmol", 'high-with-ketones'],
+    ['I took 30 units of novorapid instead of lantus', 'overdose'],
+    ['took my bolus twice', 'overdose'],
+    ['I injected the wrong pen', 'overdose'],
+    ['i double dosed my lantus', 'overdose'],
+    ['i took too much insulin', 'overdose'],
+    ['gave him 8 units but he didnt eat', 'overdose'],
+    ['forgot i already took my lantus and took it again', 'overdose'],
+    ['took my bolus twice, what should i do', 'overdose'],
   ])('"%s" is %s', (message, kind) => {
     expect(detectEmergency(message)).toBe(kind);
   });
@@ -86,6 +111,12 @@ describe('detectEmergency', () => {
     'did he go low last night',
     'ketones 0.2 this morning',
     'what are the signs of a low',
+    'im confused about gmi',
+    'can vomiting cause high blood sugar',
+    'i dont feel my lows anymore',
+    'should i take a double dose',
+    'took my basal at 10pm',
+    'my son is 7',
   ])('"%s" is not an emergency', (message) => {
     expect(detectEmergency(message)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { bandOf } from '@glyco/contracts';
 import { mentions, readMessage, type ReadMessage } from '../understand/read-message';
+import { describesOverdose } from './overdose';
 import { statedGlucoseMgdl } from './stated-glucose';
 
 /**
@@ -9,22 +10,27 @@ import { statedGlucoseMgdl } from './stated-glucose';
  *   needs someone's help), International Consensus on Time in Range (Battelino 2019).
  * - `unconscious`, `seizure`: call the emergency number.
  * - `high-with-ketones`: high glucose with ketones, vomiting or heavy breathing, signs of
- *   diabetic ketoacidosis (ADA Standards of Care 2024, section 6).
+ *   diabetic ketoacidosis (ADA Standards of Care 2024, section 6), or a sick day that can lead to it:
+ *   vomiting, fruity breath or fast deep breathing whatever the glucose (ISPAD 2022 sick-day guidelines).
+ * - `overdose`: too much insulin taken (a double dose, the wrong insulin): a low may follow.
  */
-export type EmergencyKind = 'low' | 'severe-low' | 'unconscious' | 'seizure' | 'high-with-ketones';
+export type EmergencyKind = 'low' | 'severe-low' | 'unconscious' | 'seizure' | 'high-with-ketones' | 'overdose';
 
 const UNCONSCIOUS = [
   '(~unconscious~|~unresponsive~|fainted|fainting|faint|collapsed|collapse)',
   '(passed|passing|pass) out',
   'blacked out',
-  'not (breathing|responding|waking)',
+  'not (breathing|responding|waking|responsive)',
+  'barely (conscious|awake|responding|responsive|breathing)',
+  '(wont|will not|cant|cannot|can not|couldnt|could not) (wake|rouse) (him|her|them|me|up)',
+  '(wont|will not|doesnt|does not|isnt|is not) (wake|waking|respond|responding) up?',
   '(can not|cannot|cant|wont|will not|could not|couldnt) (wake|respond)',
   '(can not|cannot|cant|wont|will not|could not|couldnt) be woken',
 ];
 const SEIZURE = ['(~seizure~|seizures|seizing|~convulsing~|convulsions|convulsion|fitting)', 'having a fit'];
 /** Level 3 signs: the person needs someone else's help. */
 const NEEDS_HELP = [
-  '(~confused~|confusion|slurring|slurred|~disoriented~)',
+  '(slurring|slurred|~disoriented~)',
   '(can not|cannot|cant|couldnt|could not) (swallow|think|stand|talk|eat)',
   'not making sense',
   '(very|really|dangerously|extremely|severely|super|scary) (low|lo|~hypo~)',
@@ -32,10 +38,18 @@ const NEEDS_HELP = [
 ];
 /** Level 3 signs that need someone's help whatever words come with them, most often seen in a child. */
 const SEVERE_SIGNS = [
-  '(floppy|limp|~unrousable~)',
+  '(floppy|limp|~unrousable~|slurring|slurred|~disoriented~|incoherent|delirious)',
+  'not making (any)? sense',
+  '(talking|speaking|saying) (nonsense|gibberish|rubbish|weird things)',
+  '(can not|cannot|cant|couldnt|could not) (think|speak|talk) (straight|properly|clearly)',
+  '(acting|behaving|seems|seem) (drunk|strange|weird|odd|confused|out of it)',
+  'out of it',
+  '(doesnt|does not|dont|do not) (know|recognise|recognize) where',
   '(can not|cannot|cant|wont|will not|couldnt|could not|refuses to|refusing to|unable to) (swallow|drink)',
   'hard to wake',
 ];
+/** Confused as a state ("he's confused", "confused and shaky"), not about a topic ("confused about GMI"). */
+const CONFUSED = /\b(?:confused|confusion|confuzed|confussed)\b(?!\s+(?:about|by|with|on|why|what|how|as|which|whether|if|over)\b)/;
 /** A low happening now, as people say it. */
 const LOW_NOW = [
   '(i|he|she|they|we|am|is|are|im|feel|feeling|feels|felt|going|goin|getting|gone|went|being|running|really|so|very|super|bit|still|def|definitely) (low|lo|~hypo~|hypoing)',
@@ -58,9 +72,11 @@ const LOW_NOW = [
 /** "Was I low yesterday?" asks about the past: its words alone are no low now (a value or a symptom still is). */
 const ASKS_ABOUT_THE_PAST = ['^(was|were|did) (i|he|she|we|they|my|his|her|our|their)'];
 const LOW_WORDS = ['(low|lo|~hypo~|hypos|sugar|glucose)'];
+/** "I don't feel my lows anymore" speaks of hypo unawareness, not of a low now. */
+const UNAWARE = ['(dont|do not|cant|cannot|can not|never|no longer|not|stopped) (feel|feeling|notice|noticing|sense|sensing) (my|his|her|their|any)? (lows|hypos|low|hypo)'];
 /** Symptoms of hypoglycaemia (shaky, sweaty, dizzy, ...). */
 const LOW_SYMPTOMS = [
-  '(~shaky~|shaking|~shakes~|~trembling~|trembly|~sweaty~|sweating|~clammy~|~dizzy~|~lightheaded~|~woozy~|~jittery~|~confused~)',
+  '(~shaky~|shaking|~shakes~|~trembling~|trembly|~sweaty~|sweating|~clammy~|~dizzy~|~lightheaded~|~woozy~|~jittery~)',
   'light headed',
   '(~wobbly~|~shivery~)',
   'blurry vision',
@@ -68,8 +84,29 @@ const LOW_SYMPTOMS = [
   '(lips|lip|mouth|tongue) (~tingling~|tingly|numb|are numb|is numb)',
   '(heart|heartbeat) (racing|pounding)',
 ];
+/**
+ * Signs of ketoacidosis or of a sick day that leads to it, urgent whatever the glucose: vomiting,
+ * fruity (acetone) breath, fast deep breathing (Kussmaul), fluids not kept down (ISPAD 2022 sick-day
+ * guidelines; ADA Standards of Care 2024, section 6).
+ */
+const SICK_DAY_SIGNS = [
+  '(~vomiting~|vomited|vomits|~vomit~|~puking~|puked|puke|pukes|retching)',
+  '(throwing|threw|throws|keeps throwing|keep throwing) up',
+  '(fruity|sweet|acetone|pear drops|nail polish) (breath|smelling breath)',
+  'breath (smells|smell|smelling|is) .? (fruity|sweet|like)',
+  '(fast|rapid|deep|heavy|hard|laboured|labored) breathing',
+  'breathing (heavy|heavily|fast|hard|deep|deeply|really fast|very fast|weird|strange)',
+  'breathing is (heavy|fast|hard|deep|rapid|weird)',
+  '(can not|cannot|cant) (breathe|keep (anything|fluids|water|food|drinks) down)',
+  '(cant|cannot|can not|couldnt|not) (keeping|keep) (anything|fluids|water|food|drinks) down',
+];
 const HIGH_SIGNS = [
-  '(~ketones~|ketone|~vomiting~|vomited|~vomit~|~puking~|puked|puke|~ketoacidosis~|dka)',
+  ...SICK_DAY_SIGNS,
+  '(~ketones~|ketone|~ketoacidosis~|dka)',
+  '(stomach|tummy|belly|abdominal) (pain|ache|aches|hurts|hurting|cramps)',
+  '(stomachache|tummyache|bellyache)',
+  '(very|really|so|super|extremely|unusually) (sleepy|drowsy|tired)',
+  '(drowsy|lethargic)',
   '(throwing|threw) up',
   '(heavy|deep|fast|rapid|hard) breathing',
   'breathing (heavy|heavily|fast|hard|deep|deeply)',
@@ -96,8 +133,8 @@ const DEFINITION = ['^(what|whats|define|explain|meaning|describe|why|can|does|d
 function lowNow(message: ReadMessage, stated: number[]): EmergencyKind | undefined {
   const lowValues = stated.filter((mgdl) => ['veryLow', 'low'].includes(bandOf(mgdl).key));
   const needsHelp = mentions(message, NEEDS_HELP);
-  const severeSigns = mentions(message, SEVERE_SIGNS);
-  const lowSaid = lowValues.length > 0 || severeSigns || (mentions(message, LOW_NOW) && !mentions(message, ASKS_ABOUT_THE_PAST)) || mentions(message, LOW_SYMPTOMS) || (needsHelp && mentions(message, LOW_WORDS));
+  const severeSigns = mentions(message, SEVERE_SIGNS) || CONFUSED.test(message.text);
+  const lowSaid = lowValues.length > 0 || severeSigns || (mentions(message, LOW_NOW) && !mentions(message, ASKS_ABOUT_THE_PAST) && !mentions(message, UNAWARE)) || mentions(message, LOW_SYMPTOMS) || (needsHelp && mentions(message, LOW_WORDS));
   if (!lowSaid) return undefined;
   if (lowValues.some((mgdl) => bandOf(mgdl).key === 'veryLow') || needsHelp || severeSigns) return 'severe-low';
   return 'low';
@@ -121,5 +158,8 @@ export function detectEmergency(raw: string | ReadMessage): EmergencyKind | unde
   if (aboutATerm && stated.length === 0) return undefined;
   if (mentions(message, UNCONSCIOUS)) return 'unconscious';
   if (mentions(message, SEIZURE)) return 'seizure';
-  return lowNow(message, stated) ?? (highWithKetones(message, stated) ? 'high-with-ketones' : undefined);
+  const low = lowNow(message, stated);
+  if (low) return low;
+  if (describesOverdose(message.text)) return 'overdose';
+  return highWithKetones(message, stated) || mentions(message, SICK_DAY_SIGNS) ? 'high-with-ketones' : undefined;
 }

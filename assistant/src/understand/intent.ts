@@ -1,4 +1,4 @@
-import type { InsulinType, MealType } from '@glyco/contracts';
+import type { GlucoseUnit, InsulinType, MealType } from '@glyco/contracts';
 import type { EmergencyKind } from '../safety/emergency';
 import type { Period } from './periods';
 
@@ -9,9 +9,15 @@ export type Metric = (typeof METRICS)[number];
 /** What a message asks for; `period` is the one it names, resolved on the sender's calendar. */
 export type Intent =
   | { kind: 'emergency'; emergency: EmergencyKind }
-  | { kind: 'dosing' }
+  /** `meal`: about a meal's insulin, so the refusal points to the bolus calculator. */
+  | { kind: 'dosing'; meal: boolean }
   | { kind: 'summary'; period?: Period }
-  | { kind: 'metric'; metric: Metric; period?: Period }
+  /** `unit`: the unit the message asks in ("in mmol"), else the profile's. */
+  | { kind: 'metric'; metric: Metric; period?: Period; unit?: GlucoseUnit }
+  /** The latest reading, its time, age and trend. */
+  | { kind: 'current' }
+  /** What was eaten or injected at a named time or meal. */
+  | { kind: 'history'; records: 'meals' | 'doses' | 'both'; mealType?: MealType; period?: Period }
   /** `against`: the earlier period the message names ("November against October"); else the span of the same length before. */
   | { kind: 'compare'; metric?: Metric; period?: Period; against?: Period }
   | { kind: 'last-dose'; insulinType?: InsulinType }
@@ -22,6 +28,7 @@ export type Intent =
   | { kind: 'explain'; entryId: string }
   | { kind: 'capabilities' }
   | { kind: 'greeting' }
+  | { kind: 'thanks' }
   | { kind: 'unclear' };
 
 export type IntentKind = Intent['kind'];

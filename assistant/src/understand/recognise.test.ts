@@ -6,6 +6,13 @@ const asked = { now: new Date('2026-11-19T20:00:00.000Z'), timezoneOffsetMinutes
 const recognise = (message: string) => recogniseIntent(message, asked);
 
 describe('recogniseIntent', () => {
+  it('reads the unit a figure is asked in, and what a dosing question is about', () => {
+    expect(recognise('whats my avg this week in mmol')).toMatchObject({ kind: 'metric', metric: 'average', unit: 'mmol/L' });
+    expect(recognise('is 10 units ok for a pizza')).toEqual({ kind: 'dosing', meal: true });
+    expect(recognise('should I change my ratio')).toEqual({ kind: 'dosing', meal: false });
+    expect(recognise('what did I have for lunch yesterday')).toMatchObject({ kind: 'history', records: 'meals', mealType: 'Lunch', period: { label: 'yesterday (Nov 18)' } });
+  });
+
   it('reads the questions new users asked', () => {
     expect(recognise('How was my glucose this week?')).toMatchObject({ kind: 'summary', period: { label: 'this week (Nov 16 - Nov 19)' } });
     expect(recognise('What should I eat for dinner?')).toEqual({ kind: 'meal-ideas', mealType: 'Dinner' });
@@ -37,6 +44,27 @@ describe('recogniseIntent', () => {
     ['hi', 'greeting'],
     ['How much insulin should I take for 60 g carbs?', 'dosing'],
     ['banana', 'unclear'],
+    ['is 10 units ok for a pizza', 'dosing'],
+    ['should I correct 14 mmol', 'dosing'],
+    ['bolus calculator says 12 units, is that right?', 'dosing'],
+    ['should I raise my basal to 18', 'dosing'],
+    ['should I change my ratio', 'dosing'],
+    ['should i lower my basal since im going low at night', 'dosing'],
+    ["what's my sugar right now", 'current'],
+    ['current bg?', 'current'],
+    ['what am I at', 'current'],
+    ['what did I have for lunch yesterday', 'history'],
+    ['which insulin did I take yesterday morning', 'history'],
+    ['what did I eat on Monday', 'history'],
+    ['give me lunch ideas', 'meal-ideas'],
+    ['thanks', 'thanks'],
+    ['bye!', 'thanks'],
+    ['does alcohol affect blood sugar', 'explain:alcohol'],
+    ['how does exercise affect my sugar', 'explain:exercise'],
+    ['why am i always high in the morning', 'explain:dawn-phenomenon'],
+    ['what are sick day rules', 'explain:sick-day'],
+    ['can i drive with diabetes', 'explain:driving'],
+    ['i dont feel my lows anymore', 'explain:hypo-unawareness'],
   ])('%s -> %s', (message, label) => {
     expect(intentLabel(recognise(message))).toBe(label);
   });

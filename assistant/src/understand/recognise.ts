@@ -1,7 +1,8 @@
-import { INSULIN_TYPES, MEAL_TYPES, type InsulinType, type MealType } from '@glyco/contracts';
-import { isDosingQuestion } from '../dosing';
-import { findKnowledge } from '../knowledge-base';
+import { INSULIN_TYPES, MEAL_TYPES, type GlucoseUnit, type InsulinType, type MealType } from '@glyco/contracts';
+import { isAboutAMeal, isDosingQuestion } from '../dosing';
+import { findKnowledge, findTopic } from '../knowledge-base';
 import { detectEmergency } from '../safety/emergency';
+import { statedGlucoseMgdl } from '../safety/stated-glucose';
 import type { Intent, Metric } from './intent';
 import { findComparedPeriod, findPeriod, type AskedAt, type Period } from './periods';
 import { mentions, readMessage, type ReadMessage } from './read-message';
@@ -22,8 +23,32 @@ function metricIn(message: ReadMessage, period: Period | undefined): Metric | un
   return named;
 }
 
+/** The unit a message asks its figure in ("average in mmol"), if it names one. */
+export function unitAskedIn(message: ReadMessage): GlucoseUnit | undefined {
+  if (mentions(message, VOCABULARY.inMmol)) return 'mmol/L';
+  return mentions(message, VOCABULARY.inMgdl) ? 'mg/dL' : undefined;
+}
+
+/** What was eaten or injected: meals, doses or both, as the message names them. */
+function historyIntent(message: ReadMessage, period: Period | undefined): Intent {
+  const meals = /\b(?:eat|ate|eaten|food|foods|meals?|breakfast|brekkie|lunch|dinner|supper|snacks?|carbs?)\b/.test(message.text) || mealTypeIn(message) !== undefined;
+  const doses = /\b(?:insulin|insulins|doses?|bolus|basal|injections?|injected|inject|shots?|jabs?|units|took|take|taken|gave|novorapid|humalog|lantus|tresiba|fiasp|levemir)\b/.test(message.text);
+  const records = meals && !doses ? 'meals' : doses && !meals ? 'doses' : 'both';
+  return { kind: 'history', records, mealType: records === 'doses' ? undefined : mealTypeIn(message), period };
+}
+
+/**
+ * "Should I lower my basal since I'm going low at night?": lows as a pattern, asked about for a change
+ * of therapy, not a low now. Only a mild low read from such words gives way; a value or a severe sign never does.
+ */
+const HABITUAL_LOW = /\b(?:going|go|goes|gone|been going|keep going|keeps going|running|dropping|drop|drops)\s+(?:low|lo|hypo)\s+(?:at night|overnight|every|each|in the (?:morning|afternoon|evening|night)s?|a lot|lately|often|all the time|most|during|after|before|when)\b/;
+
+/** Glucose figures a "right now" question is never about. */
+const NOT_CURRENT: readonly (Metric | undefined)[] = ['time-in-range', 'tight-range', 'gmi', 'cv', 'episodes', 'carbs', 'insulin'];
+
 /** `aboutATerm`: "what is time in range?" asks for the explanation, not the person's figure. */
 function dataIntent(message: ReadMessage, period: Period | undefined, personal: boolean, aboutATerm: boolean, asked: AskedAt): Intent | undefined {
+  if (mentions(message, VOCABULARY.history) && !mentions(message, VOCABULARY.howMuch)) return historyIntent(message, period);
   if (mentions(message, VOCABULARY.afterMeal)) return { kind: 'after-meal', mealType: mealTypeIn(message), period };
   if (mentions(message, VOCABULARY.mealIdeas)) return { kind: 'meal-ideas', mealType: mealTypeIn(message) };
   if (mentions(message, VOCABULARY.lowTimes)) return { kind: 'low-times', period };
@@ -31,10 +56,11 @@ function dataIntent(message: ReadMessage, period: Period | undefined, personal: 
   if (aboutATerm && !period) return undefined;
   if (mentions(message, VOCABULARY.lastDose)) return { kind: 'last-dose', insulinType: insulinTypeIn(message) };
   const metric = metricIn(message, period);
+  if (mentions(message, VOCABULARY.current) && !NOT_CURRENT.includes(metric) && !mentions(message, VOCABULARY.compare)) return { kind: 'current' };
   if (mentions(message, VOCABULARY.compare) && (personal || period || metric)) return { kind: 'compare', metric, period, against: period && findComparedPeriod(message.text, asked, period) };
-  if (metric) return { kind: 'metric', metric, period };
+  if (metric) return { kind: 'metric', metric, period, unit: unitAskedIn(message) };
   if (mentions(message, VOCABULARY.summary) && (personal || period)) return { kind: 'summary', period };
-  if (mentions(message, VOCABULARY.levelsAlone) || (period && mentions(message, VOCABULARY.levels))) return { kind: 'metric', metric: 'average', period };
+  if (mentions(message, VOCABULARY.levelsAlone) || (period && mentions(message, VOCABULARY.levels))) return { kind: 'metric', metric: 'average', period, unit: unitAskedIn(message) };
   return undefined;
 }
 
@@ -46,16 +72,21 @@ function dataIntent(message: ReadMessage, period: Period | undefined, personal: 
 export function recogniseIntent(raw: string, asked: AskedAt): Intent {
   const message = readMessage(raw);
   const emergency = detectEmergency(message);
-  if (emergency) return { kind: 'emergency', emergency };
-  if (isDosingQuestion(message.text)) return { kind: 'dosing' };
+  const dosing = isDosingQuestion(message.text);
+  if (emergency && !(emergency === 'low' && dosing && HABITUAL_LOW.test(message.text) && statedGlucoseMgdl(message.text).length === 0)) return { kind: 'emergency', emergency };
+  if (dosing) return { kind: 'dosing', meal: isAboutAMeal(message.text) };
   if (mentions(message, VOCABULARY.capabilities)) return { kind: 'capabilities' };
   const period = findPeriod(message.text, asked);
+  // "Why am I high in the morning?" asks about a topic even though it names a part of the day.
+  const topic = period && !mentions(message, VOCABULARY.why) ? undefined : findTopic(message);
+  if (topic) return { kind: 'explain', entryId: topic.id };
   const personal = mentions(message, VOCABULARY.aboutMe);
   const aboutATerm = mentions(message, VOCABULARY.definition) && !personal;
   const data = dataIntent(message, period, personal, aboutATerm, asked);
   if (data) return data;
   const entry = findKnowledge(message);
   if (entry) return { kind: 'explain', entryId: entry.id };
+  if (mentions(message, VOCABULARY.thanks) && message.doc.terms().length <= 8) return { kind: 'thanks' };
   if (mentions(message, VOCABULARY.greeting) && message.doc.terms().length <= 5) return { kind: 'greeting' };
   return { kind: 'unclear' };
 }

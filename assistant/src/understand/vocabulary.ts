@@ -8,7 +8,41 @@ export const VOCABULARY = {
   aboutMe: ['(my|i|im|me|mine|we|our|us|he|she|his|her|him|their|they|son|sons|daughter|daughters|kid|kids|child|childs|husband|wife|partner|mum|mom|dad|baby)'],
   /** A question about a term ("what is GMI?"), unless it also speaks of someone. compromise matches "is" to "was", so "is" is not here. */
   definition: ['^(what|whats|wats|define|explain|meaning|describe|why|does|are)', '^tell me about', '^how (do|does|can)', '(meaning|definition)$', '(stand|stands) for$'],
-  greeting: ['^(hi|hello|hey|hiya|heya|yo|howdy|morning|evening|afternoon|thanks|thank|thx|ty|cheers|bye|goodbye)', '^good (morning|afternoon|evening|night)'],
+  greeting: ['^(hi|hello|hey|hiya|heya|yo|howdy|morning|evening|afternoon|hallo|hola|greetings|sup)', '^good (morning|afternoon|evening)', '^whats up'],
+  thanks: [
+    '(thanks|thank|thx|thanx|thnx|ty|tysm|cheers|ta|bye|goodbye|byee|cya|later|laters|ciao|appreciated|appreciate)',
+    '^(good night|goodnight|night night|nite)',
+    'see (you|ya|u)',
+    '(that|this) (helps|helped|was helpful|is helpful)',
+    '(great|perfect|awesome|brilliant|lovely|cool|nice) (thanks|thank|cheers|ta)',
+    '^(ok|okay|great|perfect|awesome|brilliant|lovely|cool|got it) (thanks|thank you|cheers|ta|bye)',
+    'talk (to you|later|soon)',
+  ],
+  /** The latest reading now: "what's my sugar right now", "current bg?", "what am I at". */
+  current: [
+    '(current|latest|newest|most recent|last|live) (glucose|sugar|bg|bs|reading|level|number|value|cgm|sensor|libre|dexcom)',
+    '(current|latest) (blood)? (glucose|sugar)',
+    '(glucose|sugar|bg|bs|level|levels|reading|number|numbers|sensor|cgm|libre|dexcom) (now|rn|atm|currently|right now|at the moment)',
+    '(right now|rn|atm|at the moment|currently|at this moment|this minute)',
+    '(what|where) (am|is|are) (i|he|she|we|they) at',
+    '(what|where) (am|is) (i|he|she) (now|rn|right now|currently)',
+    '(whats|what is|wats|what|hows|how is) (my|his|her|their) (sugar|bg|bs|glucose|level|number|reading)$',
+    '(whats|what is|wats|what) (my|his|her|their) (sugar|bg|bs|glucose|level|number|reading) (at|now|doing|like)',
+    'what (does|do|is) (my|his|her|the) (sensor|cgm|libre|dexcom|meter) (say|says|show|showing|reading|read)',
+    '(am|is) (i|he|she) (high|low|in range|ok|okay) (now|rn|right now|atm|currently)',
+  ],
+  /** What was eaten or injected at a named time or meal. */
+  history: [
+    'what did (i|he|she|we|they) (eat|have|had|take|took|inject|bolus|log|logged|give|gave|dose)',
+    'what (have|has) (i|he|she|we|they) (eaten|had|taken|injected|logged)',
+    '(which|what) (insulin|insulins|dose|doses|meals|meal|food|foods|shots|injections|jabs) (did|have|has)',
+    '(show|list|see|view|display) .? (my|his|her|their|the|all)? (meals|meal|doses|dose|food|foods|injections|shots|log|logs|entries|breakfast|lunch|dinner|snacks|insulin)',
+    'what (was|were) (my|his|her|their) (breakfast|brekkie|lunch|dinner|supper|tea|meals|meal|snack|snacks|doses|food|injections)',
+    'what i (ate|had|eaten|took|injected)',
+    '(did|have) (i|he|she|we) (eat|have|had|eaten) (anything|something|breakfast|lunch|dinner|a snack)',
+    'what (food|foods|meal|meals) (did|have)',
+    '(remind|tell) me what (i|he|she|we) (ate|had|took|injected)',
+  ],
   capabilities: [
     'what (can|could|do) you (do|know|tell|answer|help)',
     'what can i ask',
@@ -107,7 +141,7 @@ export const VOCABULARY = {
     episodes: ['(episode|episodes|events|spells)'],
     lows: ['(lows|low|lo|~hypos~|hypo|lowest|hypoglycemia|hypoglycaemia|hypoglycemic|dips|drops)', '(under|below) (70|range)'],
     highs: ['(highs|high|highest|hyperglycemia|hyperglycaemia|hypers|hyper|spikes|spike|spiking|peaks|peak)', '(over|above) (180|250|range)'],
-    carbs: ['(carbs|carb|~carbohydrates~|carbohydrate|~carbohydrate~|grams)', 'how much did (i|he|she|we) eat', 'what did (i|he|she|we) eat'],
+    carbs: ['(carbs|carb|~carbohydrates~|carbohydrate|~carbohydrate~|grams)', 'how much did (i|he|she|we) eat'],
     insulin: ['(insulin|units|unit|bolus|boluses|basal|doses|dose|injections|shots|jabs|novorapid|humalog|lantus|tresiba|fiasp|levemir)'],
     average: ['(~average~|avg|avrg|avrage|mean|averages|typical|usual|overall) .? (glucose|sugar|sugars|bg|level|levels|reading|readings|number|numbers)?'],
   },
@@ -119,6 +153,12 @@ export const VOCABULARY = {
   levels: ['(glucose|sugar|sugars|bg|bgs|level|levels|readings|numbers)'],
   /** The counting or summing words that make carbs or insulin a question about the person's totals. */
   totals: ['(how much|how many|total|totals|sum|amount|count|number of|did i|have i|did he|did she|i ate|i had|i took|i used|eaten|taken|used|logged|consumed|intake)'],
+  why: ['^(why|how come|whats causing|what causes|is it normal)'],
+  /** The message asks for a figure in mmol/L or in mg/dL. */
+  inMmol: ['(mmol|mmol/l|mmols|millimoles|millimols)'],
+  inMgdl: ['(mg/dl|mgdl|mg|milligrams)'],
+  /** Counting words that make a history question a total ("how many carbs did I eat"). */
+  howMuch: ['(how much|how many|total|totals|sum|amount|count|number of|grams)'],
 } as const;
 
 /** Meal types as people name them, for the meal read models' MEAL_TYPES. */

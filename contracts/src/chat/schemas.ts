@@ -14,10 +14,17 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
-/** The reply, and questions to offer as one-tap follow-ups (none, or two or three). */
-export const chatResponseSchema = z.object({ reply: z.string(), suggestions: z.array(z.string()).max(3).default([]) });
+/**
+ * What a reply is: an emergency (what to do now, shown as an alert), a declined dosing question,
+ * or an answer (data, explanations, greetings, a clarifying question).
+ */
+export const CHAT_REPLY_KINDS = ['answer', 'emergency', 'dosing'] as const;
+export type ChatReplyKind = (typeof CHAT_REPLY_KINDS)[number];
+
+/** The reply, its kind, and questions to offer as one-tap follow-ups (none, or two or three). */
+export const chatResponseSchema = z.object({ reply: z.string(), kind: z.enum(CHAT_REPLY_KINDS).default('answer'), suggestions: z.array(z.string()).max(3).default([]) });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 export const CHAT_SENDERS = ['user', 'bot'] as const;
-export const chatMessageSchema = z.object({ from: z.enum(CHAT_SENDERS), text: z.string(), suggestions: z.array(z.string()).optional() });
+export const chatMessageSchema = z.object({ from: z.enum(CHAT_SENDERS), text: z.string(), kind: z.enum(CHAT_REPLY_KINDS).optional(), suggestions: z.array(z.string()).optional() });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
