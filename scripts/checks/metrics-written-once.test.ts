@@ -13,6 +13,7 @@ const ENGINE = 'contracts/src/glucose-metrics/';
 const RULES: { name: string; pattern: RegExp }[] = [
   { name: 'a consensus band limit compared (54, 70, 140, 180, 250 mg/dL)', pattern: /[<>]=?\s*\(?\s*(54|70|140|180|250)(\.\d+)?\b(?!\s*[%)]?\s*[*/])|\b(54|70|140|180|250)\s*[<>]=?\s*[a-z(]/ },
   { name: 'a band limit in 0.1 mg/dL (540, 700, 1400, 1800, 2500)', pattern: /[<>]=?\s*(540|700|1400|1800|2500)\b/ },
+  { name: 'a consensus band limit compared in mmol/L (3.0, 3.9, 7.8, 10.0, 13.9)', pattern: /[<>]=?\s*\(?\s*(3\.0|3\.9|7\.8|10\.0|13\.9)\b|\b(3\.0|3\.9|7\.8|10\.0|13\.9)\s*[<>]=?\s*[a-z(]/ },
   { name: 'the GMI formula', pattern: /3\.31\b|0\.02392/ },
   { name: 'the GRI weights', pattern: /\b(2\.4|1\.6)\s*\*\s*\w*(low|high)/i },
   { name: 'a percentile computed', pattern: /function\s+\w*percentile\w*\s*\(/i },
@@ -51,5 +52,6 @@ describe('the metrics engine is the only place of band limits and metric formula
     expect(RULES.some((rule) => rule.pattern.test(line))).toBe(true);
     expect(RULES.some((rule) => rule.pattern.test('const gmi = 3.31 + 0.02392 * mean;'))).toBe(true);
     expect(RULES.some((rule) => rule.pattern.test('const width = 180 * scale;'))).toBe(false);
+    expect(RULES.some((rule) => rule.pattern.test('if (mmol <= 10.0) return "in range";'))).toBe(true);
   });
 });

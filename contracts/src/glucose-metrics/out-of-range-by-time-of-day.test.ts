@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outOfRangeByTimeOfDay, type OutOfRangeSide } from './out-of-range-by-time-of-day';
+import { MGDL_PER_MMOLL } from '../glucose/units';
 import type { GlucoseSample } from './sample';
 
 const reading = (localHour: number, value: number, timezoneOffsetMinutes = 60): GlucoseSample => ({
@@ -33,6 +34,12 @@ describe('outOfRangeByTimeOfDay', () => {
       ['afternoon', 1, 2, 50],
       ['evening', 1, 2, 50],
     ]);
+  });
+
+  it('counts each reading in the unit it was entered in: 10.0 mmol/L (180.2 mg/dL) is not above, 3.8 mmol/L is below', () => {
+    const mmol = (localHour: number, value: number): GlucoseSample => ({ ...reading(localHour, value * MGDL_PER_MMOLL), unit: 'mmol/L' });
+    expect(outOfRangeByTimeOfDay([mmol(13, 10.0), mmol(14, 10.1)], 'above')).toMatchObject({ outOfRange: 1 });
+    expect(outOfRangeByTimeOfDay([mmol(3, 3.8), mmol(4, 3.9)], 'below')).toMatchObject({ outOfRange: 1 });
   });
 
   it('prefers the sensor readings when the window holds any', () => {

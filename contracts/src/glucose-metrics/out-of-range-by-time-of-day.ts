@@ -13,8 +13,9 @@ export const PARTS_OF_DAY = [
 
 /**
  * The side of the target range a reading falls out of (International Consensus on Time in Range,
- * Battelino et al., Diabetes Care 2019;42:1593-1603): below 70 mg/dL is level 1 (54-69) and level 2
- * (< 54) hypoglycaemia; above 180 mg/dL is level 1 (181-250) and level 2 (> 250) hyperglycaemia.
+ * Battelino et al., Diabetes Care 2019;42:1593-1603): below 70 mg/dL (3.9 mmol/L) is level 1 and level
+ * 2 hypoglycaemia; above 180 mg/dL (10.0 mmol/L) is level 1 and level 2 hyperglycaemia; each reading
+ * in the unit it was entered in (bands.ts).
  */
 export const OUT_OF_RANGE_SIDES = { below: ['veryLow', 'low'], above: ['high', 'veryHigh'] } as const satisfies Record<string, readonly BandKey[]>;
 export type OutOfRangeSide = keyof typeof OUT_OF_RANGE_SIDES;
@@ -33,7 +34,7 @@ export function outOfRangeByTimeOfDay(samples: readonly GlucoseSample[], side: O
   const bands: readonly BandKey[] = OUT_OF_RANGE_SIDES[side];
   const parts = PARTS_OF_DAY.map((part) => {
     const inPart = readings.filter((reading) => localHourOf(reading) >= part.fromHour && localHourOf(reading) < part.toHour);
-    const outOfRange = inPart.filter((reading) => bands.includes(bandOf(reading.value).key)).length;
+    const outOfRange = inPart.filter((reading) => bands.includes(bandOf(reading.value, reading.unit).key)).length;
     return { key: part.key, label: part.label, outOfRange, readings: inPart.length, percent: percentOf(outOfRange, inPart.length) };
   });
   const outOfRange = parts.reduce((sum, part) => sum + part.outOfRange, 0);

@@ -4,7 +4,7 @@ import { glucoseTraceQuerySchema, type GlucoseReadingLoggedData } from '@glyco/c
 import { createTestDatabase, type TestDatabase } from '@glyco/runtime/testing';
 import { inLogicalTables } from '../engine/fixtures/logical-tables';
 import { glucoseDailyProjection } from './projection';
-import { eventRecorder, loggedReading } from './testing/events';
+import { eventRecorder, inMmol, loggedReading } from './testing/events';
 import { loadGlucoseTrace } from './trace';
 
 let database: TestDatabase;
@@ -61,6 +61,15 @@ describe('loadGlucoseTrace', () => {
     expect(trace.buckets).toHaveLength(287);
     expect(trace.buckets.every((bucket) => bucket.count === 1 && bucket.min === bucket.max && bucket.max === bucket.mean)).toBe(true);
     expect(trace.buckets.map((bucket) => bucket.start)).not.toContain(new Date(START + 5 * 300_000).toISOString());
+  });
+
+  it('counts a reading below or above the target in the unit it was entered in: 10.0 mmol/L (180.2 mg/dL) is within 70-180 mg/dL', async () => {
+    const person = randomUUID();
+    const at = (minute: number) => new Date(Date.parse('2024-09-01T08:00:00.000Z') + minute * 60_000).toISOString();
+    const logged = [inMmol(loggedReading(person, 0, at(0)), 10.0), inMmol(loggedReading(person, 0, at(5)), 10.1), inMmol(loggedReading(person, 0, at(10)), 3.9), loggedReading(person, 180.2, at(15))];
+    await inLogicalTables(database.pool, (ctx) => glucoseDailyProjection.applyBatch!(ctx, logged.map((reading) => record('GlucoseReadingLogged', { ...reading }))));
+    const trace = await loadGlucoseTrace(database.pool, person, query(at(0), at(19)), TARGET);
+    expect(trace.buckets.map((bucket) => [bucket.below, bucket.above])).toEqual([[0, 0], [0, 1], [0, 0], [0, 1]]);
   });
 
   it('answers no buckets for a range without readings', async () => {

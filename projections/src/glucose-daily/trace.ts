@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DEFAULT_TARGET_RANGE, toDecimg, traceBucketMinutes, type GlucoseTrace, type GlucoseTraceQuery, type TargetRange } from '@glyco/contracts';
+import { DEFAULT_TARGET_RANGE, MGDL_PER_MMOLL, tenthsIn, traceBucketMinutes, type GlucoseTrace, type GlucoseTraceQuery, type TargetRange } from '@glyco/contracts';
 import { findUser } from '../users/query';
 
 interface BucketRow {
@@ -15,8 +15,14 @@ interface BucketRow {
 /**
  * GET /api/glucose/trace: a person's live readings of an inclusive range folded into buckets aligned
  * on the range's start, each with its lowest, highest and mean value and how many readings were
- * below and above the person's target (compared at 0.1 mg/dL, as the metrics engine does). Sensor and meter readings alike; empty buckets are left out.
+ * below and above the person's target (as the metrics engine compares them: each reading in tenths of the unit it was entered
+ * in, against the target in that unit; bands.ts). Sensor and meter readings alike; empty buckets are left out.
  */
+/** A reading's value in tenths of the unit it was entered in (`tenthsIn`); $9 is mg/dL per mmol/L. */
+const tenthsSql = `round((CASE WHEN unit = 'mmol/L' THEN value_mgdl / $9::float8 ELSE value_mgdl END)::numeric * 10)`;
+
+const targetTenths = (target: TargetRange, unit: 'mg/dL' | 'mmol/L') => [tenthsIn(target.min, unit), tenthsIn(target.max, unit)];
+
 /** Without `target`, the person's own target from `users` is used. */
 export async function loadGlucoseTrace(pool: pg.Pool, userId: string, query: GlucoseTraceQuery, target?: TargetRange): Promise<GlucoseTrace> {
   const range = { start: new Date(query.startDate), end: new Date(query.endDate) };
@@ -28,12 +34,12 @@ export async function loadGlucoseTrace(pool: pg.Pool, userId: string, query: Glu
             round(min(value_mgdl)::numeric, 1)::float8 AS min,
             round(max(value_mgdl)::numeric, 1)::float8 AS max,
             round(avg(value_mgdl)::numeric, 1)::float8 AS mean,
-            (count(*) FILTER (WHERE round(value_mgdl::numeric * 10) < $5))::int AS below,
-            (count(*) FILTER (WHERE round(value_mgdl::numeric * 10) > $6))::int AS above
+            (count(*) FILTER (WHERE ${tenthsSql} < (CASE WHEN unit = 'mmol/L' THEN $7::int ELSE $5::int END)))::int AS below,
+            (count(*) FILTER (WHERE ${tenthsSql} > (CASE WHEN unit = 'mmol/L' THEN $8::int ELSE $6::int END)))::int AS above
        FROM glucose_daily_readings
       WHERE user_id = $1 AND live AND taken_at >= $2 AND taken_at <= $3
       GROUP BY 1 ORDER BY 1`,
-    [userId, range.start, range.end, bucketMinutes, toDecimg(target.min), toDecimg(target.max)],
+    [userId, range.start, range.end, bucketMinutes, ...targetTenths(target, 'mg/dL'), ...targetTenths(target, 'mmol/L'), MGDL_PER_MMOLL],
   );
   return {
     window: { start: range.start.toISOString(), end: range.end.toISOString() },

@@ -1,4 +1,4 @@
-import { classifyGlucose, levelColour, type GlucoseLevel, type TargetRange } from '@glyco/contracts';
+import { classifyGlucose, levelColour, type GlucoseLevel, type GlucoseUnit, type TargetRange } from '@glyco/contracts';
 
 /** What a reading's colour stands for, in words: colour is never the only cue. */
 export const levelLabels: Record<GlucoseLevel, string> = {
@@ -9,8 +9,8 @@ export const levelLabels: Record<GlucoseLevel, string> = {
   VERY_HIGH: 'Very high',
 };
 
-/** The level of a value against the person's target, with its palette colour and its name. */
-export function glucoseLevel(mgdl: number, target: TargetRange): { level: GlucoseLevel; label: string; colour: string } {
-  const level = classifyGlucose(mgdl, target);
+/** The level of a value (entered in `unit`) against the person's target, with its palette colour and its name. */
+export function glucoseLevel(mgdl: number, target: TargetRange, unit?: GlucoseUnit): { level: GlucoseLevel; label: string; colour: string } {
+  const level = classifyGlucose(mgdl, target, unit);
   return { level, label: levelLabels[level], colour: levelColour(level) };
 }

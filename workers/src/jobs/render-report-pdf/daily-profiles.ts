@@ -22,7 +22,7 @@ export function periodDays(readings: readonly GlucoseSample[], doses: readonly D
   };
   for (const reading of readings) {
     const { day, minute } = place(reading.timestamp, reading.timezoneOffsetMinutes ?? offset);
-    day?.points.push({ minute, value: reading.value, source: reading.source });
+    day?.points.push({ minute, value: reading.value, source: reading.source, unit: reading.unit });
   }
   for (const meal of meals) {
     const { day, minute } = place(meal.timestamp, offset);

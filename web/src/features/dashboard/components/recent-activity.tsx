@@ -18,7 +18,7 @@ export function LatestReadings({ readings, unit, target }: { readings: readonly 
             <EntryText primary={formatShort(reading.timestamp)} secondary={reading.mealContext} />
             <span className="flex shrink-0 items-center gap-2 font-semibold">
               {/* The level colours are too light for text (down to 1.9:1), so they mark a dot beside the value. */}
-              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(reading.value, target) }} />
+              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(reading.value, target, reading.entered.unit) }} />
               {formatGlucose(reading.value, unit)} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{unit}</span>
             </span>
           </>

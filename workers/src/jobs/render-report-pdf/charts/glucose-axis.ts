@@ -1,4 +1,4 @@
-import { BAND_COLOURS, BAND_LIMITS_MGDL, BAND_KEYS, bandOf, type BandKey } from '@glyco/contracts';
+import { BAND_COLOURS, BAND_LIMITS_MGDL, BAND_KEYS, bandOf, type BandKey, type GlucoseUnit } from '@glyco/contracts';
 import { GRID, MUTED, TARGET_SHADE_OPACITY } from './colors';
 import { round, text } from './svg';
 
@@ -49,6 +49,8 @@ export function hourGrid(plot: Plot, x: Scale, hours: readonly number[], fontSiz
 export interface TracePoint {
   minute: number;
   value: number;
+  /** The unit the reading was entered in, which its band is taken in; mg/dL when absent. */
+  unit?: GlucoseUnit;
 }
 
 /**
@@ -65,7 +67,7 @@ export function bandColouredTrace(points: readonly TracePoint[], x: Scale, y: Sc
       joined = null;
       return;
     }
-    const band = bandOf((previous.value + point.value) / 2).key;
+    const band = bandOf((previous.value + point.value) / 2, point.unit).key;
     // A segment continuing the previous one in the same band extends its path.
     if (band !== joined) paths[band] += `M${round(x(previous.minute))},${round(y(previous.value))}`;
     paths[band] += `L${round(x(point.minute))},${round(y(point.value))}`;

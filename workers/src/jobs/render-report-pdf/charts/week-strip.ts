@@ -1,4 +1,4 @@
-import { BAND_COLOURS, BAND_LIMITS_MGDL, bandOf, MINUTES_PER_DAY, type GlucoseSource, type InsulinType } from '@glyco/contracts';
+import { BAND_COLOURS, BAND_LIMITS_MGDL, bandOf, MINUTES_PER_DAY, type GlucoseSource, type GlucoseUnit, type InsulinType } from '@glyco/contracts';
 import { DOSE_MARKS, GRID, INK, MEAL_MARK, MUTED } from './colors';
 import { bandColouredTrace, GLUCOSE_DOMAIN, glucoseLabel, hourGrid, keepExtremes, targetBand, type Plot } from './glucose-axis';
 import { linearScale, round, svg, text } from './svg';
@@ -7,6 +7,8 @@ export interface DayPoint {
   minute: number;
   value: number;
   source: GlucoseSource;
+  /** The unit the reading was entered in, which its dot's band is taken in. */
+  unit?: GlucoseUnit;
 }
 
 export interface DayReadings {
@@ -71,7 +73,7 @@ function dayPanel(day: DayReadings, plot: Plot, marks: boolean, labelled: boolea
 function meterDots(day: DayReadings, x: (minute: number) => number, y: (value: number) => number): string {
   return day.points
     .filter((point) => point.source === 'meter')
-    .map((point) => `<circle cx="${x(point.minute)}" cy="${y(point.value)}" r="2" fill="${BAND_COLOURS[bandOf(point.value).key]}" stroke="${INK}" stroke-width="0.4"/>`)
+    .map((point) => `<circle cx="${x(point.minute)}" cy="${y(point.value)}" r="2" fill="${BAND_COLOURS[bandOf(point.value, point.unit).key]}" stroke="${INK}" stroke-width="0.4"/>`)
     .join('');
 }
 
