@@ -58,17 +58,17 @@ export async function listGlucoseReadings(pool: pg.Pool, userId: string, query: 
 /** A user's readings taken within the (inclusive) range, oldest first: the points of glucose traces to draw. */
 export async function listGlucoseTrace(pool: pg.Pool, userId: string, range: { startDate: string; endDate: string }): Promise<GlucoseSample[]> {
   const result = await pool.query<SampleRow>(
-    `SELECT value_mgdl, taken_at, timezone_offset_minutes, reading_type FROM glucose_readings
+    `SELECT value_mgdl, entered_unit, taken_at, timezone_offset_minutes, reading_type FROM glucose_readings
       WHERE user_id = $1 AND taken_at >= $2 AND taken_at <= $3 ORDER BY taken_at, reading_id`,
     [userId, range.startDate, range.endDate],
   );
   return result.rows.map(toSample);
 }
 
-type SampleRow = Pick<ReadingRow, 'value_mgdl' | 'taken_at' | 'timezone_offset_minutes' | 'reading_type'>;
+type SampleRow = Pick<ReadingRow, 'value_mgdl' | 'entered_unit' | 'taken_at' | 'timezone_offset_minutes' | 'reading_type'>;
 
 function toSample(row: SampleRow): GlucoseSample {
-  return { value: row.value_mgdl, timestamp: row.taken_at, timezoneOffsetMinutes: row.timezone_offset_minutes, source: sourceOfReadingType(row.reading_type) };
+  return { value: row.value_mgdl, unit: row.entered_unit, timestamp: row.taken_at, timezoneOffsetMinutes: row.timezone_offset_minutes, source: sourceOfReadingType(row.reading_type) };
 }
 
 /** A user's readings inside any of the (inclusive) windows, oldest first, each once: the readings around meals. */
@@ -76,9 +76,9 @@ export async function listSamplesWithin(pool: pg.Pool, userId: string, windows: 
   const disjoint = mergeOverlapping(windows);
   if (disjoint.length === 0) return [];
   const result = await pool.query<SampleRow>(
-    `SELECT r.value_mgdl, r.taken_at, r.timezone_offset_minutes, r.reading_type
+    `SELECT r.value_mgdl, r.entered_unit, r.taken_at, r.timezone_offset_minutes, r.reading_type
        FROM unnest($2::timestamptz[], $3::timestamptz[]) AS w(start_at, end_at)
-       JOIN LATERAL (SELECT reading_id, value_mgdl, taken_at, timezone_offset_minutes, reading_type FROM glucose_readings
+       JOIN LATERAL (SELECT reading_id, value_mgdl, entered_unit, taken_at, timezone_offset_minutes, reading_type FROM glucose_readings
                       WHERE user_id = $1 AND taken_at >= w.start_at AND taken_at <= w.end_at) r ON true
       ORDER BY r.taken_at, r.reading_id`,
     [userId, disjoint.map((window) => window.start), disjoint.map((window) => window.end)],

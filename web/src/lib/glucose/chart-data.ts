@@ -8,6 +8,8 @@ export interface TimedReading {
   timestamp: string;
   /** Absent on the report's bucketed points. */
   readingType?: string;
+  /** The unit it was entered in, which its colour is classified in; absent on bucketed points (mg/dL). */
+  entered?: { unit: GlucoseUnit };
 }
 
 /** Oldest first, in the display unit, each point coloured by its level against the target. */
@@ -16,7 +18,7 @@ export function toChartPoints(readings: readonly TimedReading[], unit: GlucoseUn
     .map((reading) => ({
       date: new Date(reading.timestamp),
       value: fromMgdl(reading.value, unit),
-      colour: glucoseColour(reading.value, target),
+      colour: glucoseColour(reading.value, target, reading.entered?.unit),
       sensor: reading.readingType === 'CGM',
     }))
     .sort((a, b) => a.date.getTime() - b.date.getTime());

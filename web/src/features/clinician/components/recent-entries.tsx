@@ -12,7 +12,7 @@ export function RecentReadings({ readings, unit, target }: { readings: readonly 
       header: `Value (${unit})`,
       cell: (reading) => (
         <span className="font-semibold">
-          <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(reading.value, target) }} />
+          <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(reading.value, target, reading.entered.unit) }} />
           {formatGlucose(reading.value, unit)}
         </span>
       ),

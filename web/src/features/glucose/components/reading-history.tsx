@@ -44,7 +44,7 @@ export function ReadingHistory({ readings, unit, target, onEdit, onDelete }: Rea
                 <span className="hidden sm:inline">{formatFull(reading.timestamp)}</span>
               </td>
               <td className={`${cell} font-semibold`}>
-                <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(reading.value, target) }} />
+                <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(reading.value, target, reading.entered.unit) }} />
                 {formatGlucose(reading.value, unit)}
               </td>
               <td className={cell}>{reading.mealContext}</td>
