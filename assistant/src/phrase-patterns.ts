@@ -44,7 +44,10 @@ export function phraseCompare({ metric, unit, current, before }: FactsOf<'compar
   if (before.metrics.count === 0) return `I have ${readingsOf(current.metrics)} ${current.period.label} but none in ${before.period.label}, so there is nothing to compare with yet.`;
   const compared = COMPARED[metric];
   const [now, then] = [compared.of(current.metrics), compared.of(before.metrics)];
-  if (now === null || then === null) return `I can't compare ${compared.name} for these periods: it needs CGM data in both.`;
+  if (now === null || then === null) {
+    const why = metric === 'gmi' ? (current.metrics.gmiReason ?? before.metrics.gmiReason) : null;
+    return `I can't compare ${compared.name} for these periods: ${why ?? 'it needs CGM data in both.'}`;
+  }
   const show = (value: number) => (compared.glucose ? displayGlucose(value, unit) : percent(value));
   const verdict = verdictOf(now, then, compared);
   const inRange = metric === 'time-in-range' ? '' : ` Time in range went from ${percent(before.metrics.bands.inRange)} to ${percent(current.metrics.bands.inRange)}.`;

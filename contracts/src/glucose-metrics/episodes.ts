@@ -21,6 +21,8 @@ import { isContinuous, type GlucoseRun } from './runs';
  */
 export const EPISODE_MINUTES = 15;
 export const EXTENDED_HYPO_MINUTES = 120;
+/** How long extended hypoglycaemia lasts, as every surface names it. */
+export const EXTENDED_HYPO_DURATION_TEXT = `more than ${EXTENDED_HYPO_MINUTES} min`;
 export const EXTENDED_HYPER_MINUTES = 90;
 export const EXTENDED_HYPER_WINDOW_MINUTES = 120;
 

@@ -1,4 +1,4 @@
-import { BAND_LIMITS_MGDL, EXTENDED_HYPER_MINUTES, EXTENDED_HYPER_WINDOW_MINUTES, EXTENDED_HYPO_MINUTES, formatGlucose, type EpisodeSummary, type GlucoseUnit } from '@glyco/contracts';
+import { BAND_LIMITS_MGDL, EXTENDED_HYPER_MINUTES, EXTENDED_HYPER_WINDOW_MINUTES, EXTENDED_HYPO_DURATION_TEXT, formatGlucose, type EpisodeSummary, type GlucoseUnit } from '@glyco/contracts';
 
 const cell = 'px-2 py-2 text-left';
 
@@ -13,7 +13,7 @@ function rowsOf(episodes: EpisodeSummary, unit: GlucoseUnit) {
   return [
     { label: `Level 1 hypoglycaemia (< ${limit(lowBelow)})`, value: episodes.hypo.level1 },
     { label: `Level 2 hypoglycaemia (< ${limit(veryLowBelow)})`, value: episodes.hypo.level2 },
-    { label: `Extended hypoglycaemia (${EXTENDED_HYPO_MINUTES} min or more)`, value: episodes.hypo.extended },
+    { label: `Extended hypoglycaemia (${EXTENDED_HYPO_DURATION_TEXT})`, value: episodes.hypo.extended },
     { label: `Level 1 hyperglycaemia (> ${limit(highAbove)})`, value: episodes.hyper.level1 },
     { label: `Level 2 hyperglycaemia (> ${limit(veryHighAbove)})`, value: episodes.hyper.level2 },
     { label: `Extended hyperglycaemia (${EXTENDED_HYPER_MINUTES} of ${EXTENDED_HYPER_WINDOW_MINUTES} min)`, value: episodes.hyper.extended },

@@ -1,5 +1,5 @@
 import {
-  BAND_LIMITS_MGDL, EPISODE_MINUTES, EXTENDED_HYPER_MINUTES, EXTENDED_HYPER_WINDOW_MINUTES, EXTENDED_HYPO_MINUTES, GLUCOSE_BANDS,
+  BAND_LIMITS_MGDL, EPISODE_MINUTES, EXTENDED_HYPER_MINUTES, EXTENDED_HYPER_WINDOW_MINUTES, EXTENDED_HYPO_DURATION_TEXT, GLUCOSE_BANDS,
   type BandKey, type EpisodeSummary,
 } from '@glyco/contracts';
 import { duration } from './format';
@@ -23,7 +23,7 @@ export function episodeRows(episodes: EpisodeSummary): EpisodeRow[] {
   return [
     counted(`${clinicalLevel('low')} (below ${limits.lowBelow} mg/dL)`, hypo.level1),
     counted(`${clinicalLevel('veryLow')} (below ${limits.veryLowBelow} mg/dL)`, hypo.level2),
-    { label: `Extended hypoglycaemia (${EXTENDED_HYPO_MINUTES} min or more below ${limits.lowBelow} mg/dL)`, count: String(hypo.extended), meanDuration: '' },
+    { label: `Extended hypoglycaemia (${EXTENDED_HYPO_DURATION_TEXT} below ${limits.lowBelow} mg/dL)`, count: String(hypo.extended), meanDuration: '' },
     counted(`${clinicalLevel('high')} (above ${limits.highAbove} mg/dL)`, hyper.level1),
     counted(`${clinicalLevel('veryHigh')} (above ${limits.veryHighAbove} mg/dL)`, hyper.level2),
     {
