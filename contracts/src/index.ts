@@ -66,6 +66,7 @@ export * from './reports/csv-columns';
 export * from './reports/messages';
 export * from './reports/schemas';
 export * from './reports/report-range';
+export * from './reports/per-day-average';
 export * from './reports/responses';
 export * from './reports/events';
 

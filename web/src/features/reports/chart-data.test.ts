@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averagePerLoggedDay, describeStacks, fillDays, insulinStackKeys, totalsByKey } from './daily-stacks';
+import { describeStacks, fillDays, insulinStackKeys, perDayFigure, todaySoFar, totalsByKey } from './daily-stacks';
 
 describe('daily stacks', () => {
   const days = fillDays(['2024-03-01', '2024-03-02'], [{ date: '2024-03-02', values: { Basal: 18, Bolus: 4.5, Correction: 0, Mixed: 0 } }], insulinStackKeys);
@@ -9,9 +9,12 @@ describe('daily stacks', () => {
     expect(totalsByKey(days, insulinStackKeys)).toEqual({ Basal: 18, Bolus: 4.5, Correction: 0, Mixed: 0 });
   });
 
-  it('averages over the days with something logged', () => {
-    expect(averagePerLoggedDay([{ total: 0 }, { total: 10 }, { total: 15 }])).toBe(12.5);
-    expect(averagePerLoggedDay([{ total: 0 }])).toBeNull();
+  it('averages over the complete days, a day with nothing logged as 0, and shows today apart', () => {
+    const totals = [{ date: '2024-03-01', total: 0 }, { date: '2024-03-02', total: 10 }, { date: '2024-03-03', total: 15.04 }];
+    expect(perDayFigure(totals, { dates: ['2024-03-01', '2024-03-02'] })).toEqual({ average: 5, caption: 'average over 2 complete days' });
+    expect(perDayFigure(totals, { dates: [] })).toEqual({ average: null, caption: 'no complete day in this period yet' });
+    expect(todaySoFar(days, '2024-03-02')).toBe(22.5);
+    expect(todaySoFar(days, '2024-03-05')).toBeNull();
   });
 
   it('describes the chart', () => {

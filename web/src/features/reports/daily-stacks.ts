@@ -1,4 +1,4 @@
-import { INSULIN_TYPES, MEAL_TYPES, type ReportOverview } from '@glyco/contracts';
+import { averagePerCompleteDay, INSULIN_TYPES, MEAL_TYPES, perDayAverageCaption, type CompleteDays, type ReportOverview } from '@glyco/contracts';
 import type { StackKey, StackedDay } from '../../components/charts/stacked-daily-bars';
 
 export const insulinStackKeys: StackKey[] = [
@@ -47,10 +47,29 @@ export function totalsByKey(days: readonly StackedDay[], keys: readonly StackKey
   return Object.fromEntries(keys.map(({ key }) => [key, roundTo1(days.reduce((sum, day) => sum + (day.values[key] ?? 0), 0))]));
 }
 
-/** The mean over the days that have something logged; null when none has. */
-export function averagePerLoggedDay(dailyTotals: readonly { total: number }[]): number | null {
-  const logged = dailyTotals.filter((day) => day.total > 0);
-  return logged.length ? roundTo1(logged.reduce((sum, day) => sum + day.total, 0) / logged.length) : null;
+/** What a page's per-day figures need: the complete days of the period and today's date. */
+export interface PerDayDays {
+  complete: CompleteDays;
+  today: string;
+}
+
+export interface PerDayFigure {
+  /** Rounded to 0.1; null without a complete day. */
+  average: number | null;
+  /** "average over 13 complete days". */
+  caption: string;
+}
+
+/** A per-day average by contracts' rule: over the complete days only, today so far left out. */
+export function perDayFigure(dailyTotals: readonly { date: string; total: number }[], days: CompleteDays): PerDayFigure {
+  const { average } = averagePerCompleteDay(dailyTotals.map(({ date, total }) => ({ date, amount: total })), days);
+  return { average: average === null ? null : roundTo1(average), caption: perDayAverageCaption(days.dates.length) };
+}
+
+/** What today holds so far, shown apart from the average; null when today is not in the period. */
+export function todaySoFar(days: readonly StackedDay[], today: string): number | null {
+  const day = days.find((each) => each.date === today);
+  return day ? roundTo1(Object.values(day.values).reduce((sum, value) => sum + value, 0)) : null;
 }
 
 /** A sentence per chart for screen readers: the totals of each kind and the busiest day. */

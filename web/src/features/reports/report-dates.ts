@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DEFAULT_REPORT_DAYS, END_BEFORE_START } from '@glyco/contracts';
+import { completeDaysOf, DEFAULT_REPORT_DAYS, END_BEFORE_START, type CompleteDays } from '@glyco/contracts';
 
 /** The period as the date inputs hold it: local calendar days, YYYY-MM-DD, both inclusive. */
 export interface ReportDates {
@@ -42,4 +42,14 @@ export function daysOf(dates: ReportDates): string[] {
   const last = dayjs(dates.endDate);
   for (let day = dayjs(dates.startDate); !day.isAfter(last, 'day'); day = day.add(1, 'day')) days.push(day.format(dateFormat));
   return days;
+}
+
+/** The days of the period the per-day averages rest on: complete on the browser's clock (with its summer time). */
+export function completeReportDays(range: ReportRange, now: Date): CompleteDays {
+  return completeDaysOf(range, now, (at) => -new Date(at).getTimezoneOffset());
+}
+
+/** Today's local date, to show what it holds so far apart from the averages. */
+export function localToday(now: Date): string {
+  return dayjs(now).format(dateFormat);
 }

@@ -88,9 +88,10 @@ describe('the report view', () => {
     expect(fourteenDays.detailPages.flatMap((page) => page.strips).join('')).toContain(`stroke="${BAND_COLOURS.inRange}"`);
   });
 
-  it('averages insulin and carbs over the days of the period', () => {
+  it('averages insulin and carbs over the complete days of the period', () => {
     expect(fourteenDays.insulin.find((each) => each.type === 'Basal')).toEqual({ type: 'Basal', doses: 1, averageDailyUnits: '2.0' });
-    expect(fourteenDays.carbsPerDay).toBe('10');
+    expect(fourteenDays.carbsPerDay).toBe('10 g');
+    expect(fourteenDays.perDayCaption).toBe('average over 14 complete days');
   });
 
   it('flags a short wear instead of hiding its figures', () => {

@@ -1,3 +1,4 @@
+import { completeDaysOf } from '@glyco/contracts';
 import { agpChart } from './charts/agp-chart';
 import { DOSE_MARKS, MEAL_MARK } from './charts/colors';
 import { timeInRangesBar } from './charts/time-in-ranges-bar';
@@ -46,7 +47,7 @@ export function buildReportView(data: ReportData, now: Date) {
     fortnightDays: Math.min(FIRST_PAGE_DAYS, days.length),
     detailPages: detailPages(days),
     marks: { meal: MEAL_MARK, bolus: DOSE_MARKS.Bolus, basal: DOSE_MARKS.Basal, correction: DOSE_MARKS.Correction },
-    ...treatmentSummary(data.doses, data.meals, period.days),
+    ...treatmentSummary(data.doses, data.meals, completeDaysOf(request, now, offset), offset),
   };
 }
 

@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useGlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
 import { useAtom } from '../../../lib/jotai';
 import { reportDatesAtom } from '../atoms';
-import { daysOf, reportDatesErrors, reportRange } from '../report-dates';
+import type { PerDayDays } from '../daily-stacks';
+import { completeReportDays, daysOf, localToday, reportDatesErrors, reportRange } from '../report-dates';
 import { useReportData } from '../use-report-data';
 import { ExportReportButton } from './export-report-button';
 import { GlucoseTrendsPanel } from './glucose-trends-panel';
@@ -29,6 +30,9 @@ export function ReportsView() {
   const range = useMemo(() => (valid ? reportRange(dates) : null), [valid, dates]);
   const days = useMemo(() => (valid ? daysOf(dates) : []), [valid, dates]);
   const { data, loading, error } = useReportData(range);
+  // The clock is read on each render: a day that ends while the page is open counts from then on.
+  const now = new Date();
+  const perDay: PerDayDays = { complete: range ? completeReportDays(range, now) : { dates: [] }, today: localToday(now) };
   const [tab, setTab] = useState<string>('glucose');
   const [dismissed, setDismissed] = useState<string | null>(null);
 
@@ -40,11 +44,11 @@ export function ReportsView() {
       {loading && !data && <Spinner label="Loading report..." />}
       {data && (
         <>
-          <ReportSummaryCards overview={data.overview} unit={preferences.unit} />
+          <ReportSummaryCards overview={data.overview} unit={preferences.unit} completeDays={perDay.complete} />
           <ReportTabs tabs={tabs} selected={tab} onSelect={setTab}>
             {tab === 'glucose' && <GlucoseTrendsPanel data={data} {...preferences} />}
-            {tab === 'insulin' && <InsulinUsagePanel data={data} days={days} />}
-            {tab === 'meals' && <MealAnalysisPanel data={data} days={days} />}
+            {tab === 'insulin' && <InsulinUsagePanel data={data} days={days} perDay={perDay} />}
+            {tab === 'meals' && <MealAnalysisPanel data={data} days={days} perDay={perDay} />}
           </ReportTabs>
         </>
       )}
