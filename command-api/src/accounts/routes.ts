@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { API_ROUTES, presentUser } from '@glyco/contracts';
+import { API_ROUTES, presentUser, SIGNED_OUT_EVERYWHERE } from '@glyco/contracts';
 import { registerSchema } from '@glyco/contracts/accounts/new-password';
 import { forbidden } from '@glyco/contracts/http/app-errors';
 import type { EventStore, PersonKeys } from '@glyco/event-store';
@@ -11,6 +11,7 @@ import { exposePosition } from '../http/read-your-writes';
 import type { AccountThrottle } from '../http/account-throttle';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { TokenService } from '../http/tokens';
+import { waysInEndedResponse } from '../sessions/end-ways-in';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { deleteAccount } from './delete-account';
 import { logIn } from './log-in';
@@ -60,7 +61,8 @@ export function createProtectedAccountRoutes(deps: AccountRouteDeps): Router {
     ctx.body = presentUser(outcome.state.user!);
   });
   mount(router, API_ROUTES.accounts.logout, async (ctx) => {
-    await logOut(deps.store, deps.revocations, ctx.state.auth.userId, commandContextOf(ctx));
+    const ended = await logOut(deps.store, deps.revocations, ctx.state.auth.userId, commandContextOf(ctx));
+    ctx.body = waysInEndedResponse(SIGNED_OUT_EVERYWHERE, ended);
   });
   return router;
 }

@@ -5,6 +5,7 @@ import { rateLimited } from '@glyco/contracts/http/app-errors';
 import type { EventStore } from '@glyco/event-store';
 import { mount } from '@glyco/runtime/http';
 import type { RateLimiter } from '../http/rate-limiter';
+import { waysInEndedResponse } from '../sessions/end-ways-in';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
@@ -47,8 +48,8 @@ export function createPasswordResetRoutes(deps: PasswordResetRouteDeps): Router 
     async (ctx, { body: input }) => {
       const ipCheck = await perIp.hit(`ip:${ctx.ip}`);
       if (!ipCheck.allowed) throw rateLimited(TOO_MANY_REQUESTS, ipCheck.retryAfterSeconds);
-      await resetPassword(deps.store, deps.revocations, input, { correlationId: String(ctx.state.requestId), now: new Date() });
-      ctx.body = { message: PASSWORD_RESET_MESSAGES.resetSucceeded };
+      const ended = await resetPassword(deps.store, deps.revocations, input, { correlationId: String(ctx.state.requestId), now: new Date() });
+      ctx.body = waysInEndedResponse(PASSWORD_RESET_MESSAGES.resetSucceeded, ended);
     },
     { overrides: { body: resetPasswordSchema } },
   );

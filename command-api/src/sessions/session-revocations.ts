@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { SessionRevocations } from '../http/authenticate';
 import { createLookupBatcher } from '@glyco/runtime/lookup-batcher';
+import { keepSecret, type SavedSecret } from '../nightscout/secrets-table';
 import { findAccessCode, findTokensValidAfterMany, keepAccessCode, raiseTokensValidAfter, type AccessCodeInForce, type SavedAccessCode } from './revocations-table';
 
 /**
@@ -14,6 +15,8 @@ export interface RevocationStore extends SessionRevocations {
   revokeTokens(userId: string, at: Date): Promise<void>;
   /** Records an issue or revocation of the doctor's access code (see `keepAccessCode`). */
   keepAccessCode(patientId: string, state: SavedAccessCode): Promise<void>;
+  /** Records a new uploader secret or the end of uploads (see `keepSecret`). */
+  keepUploaderSecret(userId: string, state: SavedSecret): Promise<void>;
   /** The code last issued for clinician access (expired or not), unless revoked. */
   accessCode(patientId: string): Promise<AccessCodeInForce | undefined>;
 }
@@ -29,6 +32,7 @@ export function createRevocationStore(pool: pg.Pool): RevocationStore {
     tokensValidAfter: (userId) => (USER_ID.test(userId) ? tokensValidAfter(userId.toLowerCase()) : Promise.reject(new Error('a token names no user id'))),
     revokeTokens: (userId, at) => raiseTokensValidAfter(pool, userId, at),
     keepAccessCode: (patientId, state) => keepAccessCode(pool, patientId, state),
+    keepUploaderSecret: (userId, state) => keepSecret(pool, userId, state),
     accessCode: (patientId) => findAccessCode(pool, patientId),
   };
 }

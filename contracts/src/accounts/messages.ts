@@ -55,3 +55,20 @@ export const PROFILE_MESSAGES = {
   targetMinNotBelowMax: 'Target minimum must be below target maximum',
   tooManyEmergencyContacts: 'At most 2 emergency contacts',
 } as const;
+
+/**
+ * What ends with a password reset or a sign-out everywhere, and how to make each again: every way
+ * into the account ends together (ASVS 5.0 V7.4.3), so whoever held it briefly keeps nothing.
+ */
+export const WAYS_IN = ['sessions', 'doctorAccess', 'uploaderSecret'] as const;
+export type WayIn = (typeof WAYS_IN)[number];
+
+export const WAY_IN_ENDED_MESSAGES: Record<WayIn, string> = {
+  sessions: 'You are signed out on every device. Sign in again with your password.',
+  doctorAccess:
+    "Your doctor's access code no longer works and your doctor's open sessions are closed. To share again, generate a new code in Profile > Medical Details.",
+  uploaderSecret:
+    'Your uploader address no longer works, so apps such as xDrip+ or Loop stop sending data. Make a new one in Profile > Uploads and paste it into each app.',
+};
+
+export const SIGNED_OUT_EVERYWHERE = 'Signed out everywhere.';

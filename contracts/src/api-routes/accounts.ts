@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerRequestSchema, resetPasswordRequestSchema } from '../accounts/new-password-fields';
-import { deleteAccountSchema, forgotPasswordSchema, loginSchema } from '../accounts/schemas';
+import { deleteAccountSchema, forgotPasswordSchema, loginSchema, waysInEndedResponseSchema } from '../accounts/schemas';
 import { profileUpdateSchema } from '../accounts/profile-schema';
 import { authResponseBodySchema, userResponseSchema } from '../accounts/present-user';
 import { defineRoute } from './define-route';
@@ -35,10 +35,10 @@ export const accountRoutes = {
     method: 'POST',
     path: '/api/auth/reset-password',
     tag,
-    summary: 'Set a new password with a reset token',
+    summary: 'Set a new password with a reset token; ends every session, the doctor\'s access and the uploader secret',
     caller: 'public',
     body: resetPasswordRequestSchema,
-    response: messageSchema,
+    response: waysInEndedResponseSchema,
   }),
   me: defineRoute({ method: 'GET', path: '/api/auth/me', tag, summary: 'The signed-in user', caller: 'person', response: userResponseSchema }),
   updateProfile: defineRoute({
@@ -50,7 +50,14 @@ export const accountRoutes = {
     body: profileUpdateSchema,
     response: userResponseSchema,
   }),
-  logout: defineRoute({ method: 'POST', path: '/api/auth/logout', tag, summary: 'Revoke every token of the user', caller: 'person', status: 204 }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    tag,
+    summary: "Sign out everywhere: end every session, the doctor's access and the uploader secret",
+    caller: 'person',
+    response: waysInEndedResponseSchema,
+  }),
   deleteAccount: defineRoute({
     method: 'DELETE',
     path: '/api/account',

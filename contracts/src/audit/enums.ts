@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'password_reset',
   'doctor_access_issued',
   'doctor_access_revoked',
+  'uploader_secret_set',
+  'uploader_secret_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -51,6 +51,7 @@ export const AUDITED_EVENT_TYPES = [
   'InsulinDoseLogged', 'InsulinDoseUpdated', 'InsulinDoseDeleted',
   'UserRegistered', 'ProfileUpdated', 'UserLoggedOut', 'PasswordReset',
   'DoctorAccessCodeIssued', 'DoctorAccessRevoked',
+  'NightscoutSecretSet', 'NightscoutSecretRevoked',
 ] as const;
 
 const RECORD_EVENTS: Record<string, { kind: RecordKind<never>; action: 'created' | 'updated' | 'deleted' }> = {
@@ -126,6 +127,10 @@ function describeAccountChange(event: TimelineEvent, previous: EntityState | nul
       return describeCodeIssued(account, String(event.data.expiresAt));
     case 'DoctorAccessRevoked':
       return { ...account, action: 'doctor_access_revoked', summary: 'Doctor access revoked' };
+    case 'NightscoutSecretSet':
+      return { ...account, action: 'uploader_secret_set', summary: 'New uploader address made; any earlier one stopped working' };
+    case 'NightscoutSecretRevoked':
+      return { ...account, action: 'uploader_secret_revoked', summary: 'Uploads turned off: the uploader address stopped working' };
     default:
       return null;
   }

@@ -13,11 +13,12 @@ import { AUDITED_EVENT_TYPES } from './describe-change';
  * codes patients once chose themselves; version 3 adds the groups; version 4 keeps the state in
  * the entry instead of a second row per event; version 5 stores the changes and the state as json,
  * as sent: they are only ever read whole; version 6 stores no changes for a logged record (see
- * describeRecordChange), a third of a rebuild's bytes.
+ * describeRecordChange), a third of a rebuild's bytes; version 7 adds the uploader secret's
+ * making and ending, which a password reset and a sign-out everywhere also end.
  */
 export const auditTimelineProjection: Projection = {
   name: 'audit_timeline',
-  version: 6,
+  version: 7,
   tables: ['audit_timeline', 'audit_groups'],
   personRows: { audit_timeline: 'user_id', audit_groups: 'user_id' },
   shreddedReadingRows: { audit_timeline: { column: 'occurred_at', where: "entity_type = 'glucose_reading'" } },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT_EVERYWHERE, WAY_IN_ENDED_MESSAGES } from '@glyco/contracts';
 import { createStore, Provider } from '../lib/jotai';
 import { loadSessionAtom } from '../lib/session';
 import { userAnswer } from '../testing/api-answers';
@@ -78,7 +79,8 @@ describe('routes', () => {
 
   it('shows the user in the sidebar and logs out to /login', async () => {
     localStorage.setItem('token', 'jwt');
-    stubFetch(jsonResponse(200, user), jsonResponse(204, null));
+    const signedOut = { message: SIGNED_OUT_EVERYWHERE, ended: [{ wayIn: 'doctorAccess', message: WAY_IN_ENDED_MESSAGES.doctorAccess }] };
+    stubFetch(jsonResponse(200, user));
     const { router, store } = renderAt('/profile');
     await store.set(loadSessionAtom);
     expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeTruthy();
@@ -87,8 +89,12 @@ describe('routes', () => {
     expect(sidebar.textContent).toContain('Ada Lovelace');
     expect(sidebar.textContent).toContain('Type 1');
     expect(screen.getAllByRole('link', { name: 'Profile' })[0]?.getAttribute('aria-current')).toBe('page');
+    // The profile page's own reads may still be under way: answer the logout alone.
+    const logout = (url: string) => (url.endsWith('/api/auth/logout') ? jsonResponse(200, signedOut) : Promise.reject(new Error('Unexpected fetch')));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => logout(url)));
     await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText(WAY_IN_ENDED_MESSAGES.doctorAccess)).toBeTruthy();
   });
 });

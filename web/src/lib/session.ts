@@ -8,6 +8,7 @@ import type { AuthResponseBody, Login, Register, UserResponse } from '@glyco/con
 import { readToken, writeToken } from './storage';
 import { applyAccountDarkModeAtom, resetAccountDarkModeAtom } from './theme';
 import { withDefaultTimeZone } from './time-zone-default';
+import { endedNotice, type EndedNotice } from './ways-in-notice';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'signed-out';
 
@@ -52,6 +53,7 @@ export const loadSessionAtom = atom(null, async (_get, set) => {
 });
 
 const startSessionAtom = atom(null, (_get, set, response: AuthResponseBody, remember: boolean) => {
+  set(signedOutNotice, null);
   writeToken(response.token, remember);
   appQueryClient.clear();
   set(setCurrentUserAtom, response.user);
@@ -68,9 +70,15 @@ export const registerAtom = atom(null, async (_get, set, payload: Register) => {
   set(resetAccountDarkModeAtom);
 });
 
+// Kept outside the router's state: the page that signs out is gone by the time the sign-in page shows.
+const signedOutNotice = atom<EndedNotice | null>(null);
+/** What the last sign-out everywhere ended, for the sign-in page to say. */
+export const signedOutNoticeAtom = atom((get) => get(signedOutNotice));
+
+/** Signs out everywhere: the server ends every session, the doctor's access and the uploader secret. */
 export const logoutAtom = atom(null, async (_get, set) => {
   try {
-    await apiClient.call((await loadAccountRoutes()).logout);
+    set(signedOutNotice, endedNotice(await apiClient.call((await loadAccountRoutes()).logout)));
   } catch {
     // The local session ends regardless; an expired token cannot log out anyway.
   }

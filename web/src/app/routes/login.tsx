@@ -5,15 +5,14 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { TextLink } from '../../features/auth/components/text-link';
 import { usePageTitle } from '../../lib/use-page-title';
-
-function noticeFrom(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null || !('message' in state)) return undefined;
-  return typeof state.message === 'string' ? state.message : undefined;
-}
+import { useAtomValue } from '../../lib/jotai';
+import { signedOutNoticeAtom } from '../../lib/session';
+import { noticeFromState } from '../../lib/ways-in-notice';
 
 export function LoginPage() {
   usePageTitle('Sign In');
-  const notice = noticeFrom(useLocation().state);
+  const signedOut = useAtomValue(signedOutNoticeAtom);
+  const notice = noticeFromState(useLocation().state) ?? signedOut ?? undefined;
   return (
     <AuthCard
       title="Welcome Back"
@@ -29,7 +28,16 @@ export function LoginPage() {
     >
       {notice && (
         <div className="mb-4">
-          <Notice tone="success">{notice}</Notice>
+          <Notice tone="success">
+            {notice.message}
+            {notice.details.length > 0 && (
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {notice.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </Notice>
         </div>
       )}
       <LoginForm />

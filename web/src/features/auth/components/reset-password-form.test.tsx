@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_RESET_MESSAGES, WAY_IN_ENDED_MESSAGES } from '@glyco/contracts';
 import { ResetPasswordPage } from '../../../app/routes/reset-password';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
-import { messageAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,12 +51,16 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
-  it('goes to /login with the success message', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, messageAnswer()));
+  it('goes to /login with the success message and what the reset ended', async () => {
+    const ended = [{ wayIn: 'sessions', message: WAY_IN_ENDED_MESSAGES.sessions }, { wayIn: 'uploaderSecret', message: WAY_IN_ENDED_MESSAGES.uploaderSecret }];
+    const fetchMock = stubFetch(jsonResponse(200, { message: PASSWORD_RESET_MESSAGES.resetSucceeded, ended }));
     const { router } = renderWithProviders(<ResetPasswordPage />, withToken);
     await submitPasswords('plum tractor velvet', 'plum tractor velvet');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ message: 'Password reset successful. You can now login with your new password.' });
+    expect(router.state.location.state).toEqual({
+      message: 'Password reset successful. You can now login with your new password.',
+      details: [WAY_IN_ENDED_MESSAGES.sessions, WAY_IN_ENDED_MESSAGES.uploaderSecret],
+    });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ token: 'abc', password: 'plum tractor velvet' });
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PASSWORD_RESET_MESSAGES } from '@glyco/contracts';
+import { PASSWORD_RESET_MESSAGES, type WaysInEndedResponse } from '@glyco/contracts';
 import { resetPasswordFormSchema } from '@glyco/contracts/accounts/new-password';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { validateWith } from '../../../lib/form-validation';
+import { endedNotice } from '../../../lib/ways-in-notice';
 import { resetPassword } from '../api/password-reset';
 import { classifyResetFailure } from '../reset-failure';
 import { InvalidResetLink } from './invalid-reset-link';
@@ -24,8 +25,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function submit(values: ResetValues) {
     if (!token) return { [FORM_ERROR]: PASSWORD_RESET_MESSAGES.tokenMissingAtSubmit };
+    let answer: WaysInEndedResponse;
     try {
-      await resetPassword({ token, password: values.password });
+      answer = await resetPassword({ token, password: values.password });
     } catch (error) {
       const failure = classifyResetFailure(error);
       if (failure.view === 'invalid-link') {
@@ -34,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
       return { [FORM_ERROR]: failure.message };
     }
-    navigate(paths.login, { state: { message: PASSWORD_RESET_MESSAGES.resetSucceeded } });
+    navigate(paths.login, { state: endedNotice(answer) });
     return undefined;
   }
 
