@@ -28,11 +28,11 @@ describe('phraseFacts', () => {
       'Your average glucose over the last 14 days (Nov 3 - Nov 16) was 144.0 mg/dL, from 4032 CGM readings. Your GMI for that period was 6.8%.',
     );
     expect(phraseFacts({ kind: 'glucose', metric: 'gmi', period, unit: 'mg/dL', metrics: metricsOf([140, 148]) })).toBe(
-      "GMI needs 14 days of CGM data with 70 % wear; this period has 2.4 days, CGM active 0.2 %. You have 2 CGM readings this week (Nov 17 - Nov 19), so I can't estimate it; your lab A1c is the figure to use.",
+      "GMI needs 14 days of CGM data with 70 % wear; this period has 2.4 days, CGM active 0.3 %. You have 2 CGM readings this week (Nov 17 - Nov 19), so I can't estimate it; your lab A1c is the figure to use.",
     );
     const compared = { period, metrics: metricsOf([140, 148]) };
     expect(phraseFacts({ kind: 'compare', metric: 'gmi', unit: 'mg/dL', current: compared, before: compared })).toBe(
-      "I can't compare GMI for these periods: GMI needs 14 days of CGM data with 70 % wear; this period has 2.4 days, CGM active 0.2 %.",
+      "I can't compare GMI for these periods: GMI needs 14 days of CGM data with 70 % wear; this period has 2.4 days, CGM active 0.3 %.",
     );
     const evening = { startDate: '2025-11-18T17:00:00.000Z', endDate: '2025-11-18T21:59:59.999Z', label: 'yesterday evening (Nov 18)' };
     expect(phraseFacts({ kind: 'glucose', metric: 'average', period: evening, unit: 'mg/dL', metrics: metricsOf([140, 148]) })).toBe(

@@ -202,18 +202,14 @@ describe('the metrics engine against iglu (Broll et al. 2021) on its example dat
       //   first to the last reading. Day 02: 168 / 288 = 58.333 %; day 06: 271 / 288 = 94.097 %;
       //   (its day 01, 48 readings from 16:50 to 23:55, gives 48 / 86 = 55.814 %, so the
       //   denominator is grid points, not ndays x 288).
-      // - the engine (wear.ts): the minutes the readings cover (each up to one interval) over
-      //   last - first + interval, from the exact instants, rounded down. Day 02: 168 x 5 min /
-      //   (23 h 54 min 56 s + 5 min) = 58.336 %; day 06: 271 x 5 min / (23 h 54 min 56 s + 5 min)
-      //   = 94.102 %.
-      // The denominators differ by the readings' seconds past the grid (287.99 vs 288 intervals),
-      // here 0.003 and 0.005 percentage points, far below the display's 0.1: both show alike.
-      // On other data the two may show apart; the tolerance would then be 0.1 percentage point.
+      // - the engine (wear.ts): the whole minutes the readings cover (each up to one interval)
+      //   over last - first + interval in whole minutes (23 h 54 min 56 s + 5 min: 1,440). Day
+      //   02: 168 x 5 / 1,440 = 58.333 %; day 06: 271 x 5 / 1,440 = 94.097 %, as iglu's.
+      // On other data the two may differ by the readings' seconds past iglu's grid; the tolerance
+      // would then be 0.1 percentage point.
       expect(metrics.wear?.activePercent).toBe(toOneDecimal(iglu.active_percent));
-      // iglu's ndays is last - first (0.9965 days) to 0.1, 1.0; the engine's period adds the last
-      // reading's interval (0.99995 days) and is rounded down, 0.9, so it never shows a full day
-      // (or 14) that is not.
-      expect(metrics.wear?.periodDays).toBe(0.9);
+      // iglu's ndays (last - first, 0.9965 days, to 0.1) and the engine's period (1,440 minutes) agree.
+      expect(metrics.wear?.periodDays).toBe(iglu.ndays);
       expect(metrics.wear?.samplingIntervalMinutes).toBe(5);
     });
   });

@@ -26,7 +26,7 @@ export function summaryOf({ count, sum, sumSquares }: Pick<GlucoseTally, 'count'
   return { mean, sd, cv: (100 * sd) / mean, gmi };
 }
 
-/** Every figure is shown to one decimal, rounded half up; this is the rounding rule (tenthsDown is its one exception). */
+/** Every figure is shown to one decimal, rounded half up; this is the rounding rule (oneDecimalShortOf is its one exception). */
 export function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
@@ -36,16 +36,15 @@ export function oneDecimalOrNull(value: number | null): number | null {
 }
 
 /**
- * numerator / denominator (integers) rounded down to 0.1, exactly: for figures judged against a
- * threshold (% time CGM active, days of wear), so a figure shown never reaches the threshold
- * when the exact one misses it.
+ * numerator / denominator (non-negative integers below 2^26) to one decimal, half up, except that
+ * a fraction short of `threshold` never shows as reaching it: 69.98 % of a 70 % threshold shows
+ * as 69.9 %, not 70.0 %. For figures judged against a threshold (% time CGM active, the days of
+ * a period), so the figure shown and the verdict beside it always agree.
  */
-export function tenthsDown(numerator: number, denominator: number): number {
+export function oneDecimalShortOf(numerator: number, denominator: number, threshold: number): number {
   if (denominator <= 0) return 0;
-  let tenths = Math.floor((numerator * 10) / denominator);
-  // The division is rounded to the nearest double: a quotient just below a whole number can round up to it.
-  if (tenths * denominator > numerator * 10) tenths -= 1;
-  return tenths / 10;
+  const tenths = Math.floor((numerator * 20 + denominator) / (denominator * 2));
+  return (numerator < threshold * denominator ? Math.min(tenths, threshold * 10 - 1) : tenths) / 10;
 }
 
 /** A share of the total, %, from the exact fraction, to one decimal; never adjusted to sum to 100. */

@@ -13,14 +13,14 @@ const days = (count: number) => Math.round((count * DAY) / 300_000);
 
 describe('wear', () => {
   it('is not sufficient for 12.9 days of readings at 100 % active: the period is shorter than 14 days', () => {
-    // 3,715 readings of 5 minutes: 18,575 minutes, 12.899 days, shown rounded down.
+    // 3,715 readings of 5 minutes: 18,575 minutes, 12.899 days.
     const wear = analyse(steadyCgm(120, days(12.9))).wear!;
-    expect(wear).toMatchObject({ wearDays: 12.8, periodDays: 12.8, activePercent: 100, sufficient: false, samplingIntervalMinutes: 5 });
+    expect(wear).toMatchObject({ wearDays: 12.9, periodDays: 12.9, activePercent: 100, sufficient: false, samplingIntervalMinutes: 5 });
   });
 
   it('is sufficient for 12.9 days of wear in a 14-day window: 92.1 % of the 14 days (the consensus asks 70 % of 14 days)', () => {
     const wear = analyse(steadyCgm(120, days(12.9)), { start: T0, end: T0 + 14 * DAY }).wear!;
-    expect(wear).toMatchObject({ wearDays: 12.8, periodDays: 14, activePercent: 92.1, sufficient: true });
+    expect(wear).toMatchObject({ wearDays: 12.9, periodDays: 14, activePercent: 92.1, sufficient: true });
   });
 
   it('is sufficient with 14.0 days of wear at 100 % active', () => {
@@ -36,10 +36,21 @@ describe('wear', () => {
     expect(active(4032)).toMatchObject({ activePercent: 70, sufficient: true });
   });
 
-  it('given 69.98 % active, then it shows 69.9 % and is not sufficient: the figure is rounded down, never up to 70.0 %', () => {
+  it('given 69.98 % active, then it shows 69.9 % and is not sufficient: rounding never shows a figure short of 70 % as 70.0 %', () => {
     // 4,031 readings of 5 minutes in 20 days: 20,155 of 28,800 minutes, 69.983 %.
     const wear = analyse(steadyCgm(120, 4031), { start: T0, end: T0 + 20 * DAY }).wear!;
     expect(wear).toMatchObject({ activePercent: 69.9, sufficient: false });
+  });
+
+  it('shows a period an hour short of 14 days as 13.9 days, never 14.0, and not sufficient', () => {
+    // 4,020 readings of 5 minutes until now: 20,100 minutes, 13.958 days.
+    const wear = analyse(steadyCgm(120, 4020), { start: T0, end: T0 + 14 * DAY, asOf: T0 + 4020 * 5 * MINUTE }).wear!;
+    expect(wear).toMatchObject({ periodDays: 13.9, activePercent: 100, sufficient: false });
+  });
+
+  it('measures the period in whole minutes: 14 days to the second before midnight are 14 days', () => {
+    const wear = analyse(steadyCgm(120, days(14)), { start: T0, end: T0 + 14 * DAY - 999 }).wear!;
+    expect(wear).toMatchObject({ periodDays: 14, activePercent: 100, sufficient: true });
   });
 
   it('counts time, not calendar days: 12.7 days of readings spread over 14 dates are not 14 days', () => {
@@ -58,7 +69,7 @@ describe('wear', () => {
   it('given a 14-day window that ends tonight, when the sensor stopped two days ago, then the missing days count against it', () => {
     const asOf = T0 + 13.5 * DAY;
     const wear = analyse(steadyCgm(120, days(11.5)), { start: T0, end: T0 + 14 * DAY, asOf }).wear!;
-    expect(wear).toMatchObject({ wearDays: 11.5, periodDays: 13.5, activePercent: 85.1, sufficient: false });
+    expect(wear).toMatchObject({ wearDays: 11.5, periodDays: 13.5, activePercent: 85.2, sufficient: false });
   });
 
   it('takes the sampling interval from the readings: 15-minute sensor data is 100 % active', () => {

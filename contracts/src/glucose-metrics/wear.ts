@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DAY_MS, MINUTE_MS } from './sample';
-import { tenthsDown } from './summary';
+import { MINUTE_MS, MINUTES_PER_DAY } from './sample';
+import { oneDecimal, oneDecimalShortOf } from './summary';
 import type { GlucoseTally } from './tally';
 
 /** The sampling interval when too few readings tell it: the 5 minutes of most current sensors. */
@@ -16,11 +16,11 @@ export const GMI_NO_READINGS = 'GMI needs CGM data: there are no readings in thi
 
 export const wearSchema = z.object({
   samplingIntervalMinutes: z.number(),
-  /** % time CGM active: the time the readings cover over the period, rounded down to 0.1. */
+  /** % time CGM active: the time the readings cover over the period, to 0.1, never shown as 70.0 below 70. */
   activePercent: z.number(),
-  /** The time the readings cover, in days, rounded down to 0.1. */
+  /** The time the readings cover, in days, to 0.1. */
   wearDays: z.number(),
-  /** The period that has happened (the window up to now, or the readings' own span), in days, rounded down to 0.1. */
+  /** The period that has happened (the window up to now, or the readings' own span), in days, to 0.1, never shown as 14.0 below 14. */
   periodDays: z.number(),
   /** A period of at least 14 days, at least 70 % of it covered, judged on the exact figures. */
   sufficient: z.boolean(),
@@ -57,31 +57,32 @@ function coveredMinutesOf(tally: GlucoseTally, interval: number): number {
 }
 
 /**
- * The period the figures cover: the window asked for up to now (today's remaining hours have not
- * happened: they are neither worn nor missing), or without a window the readings' own span.
+ * The period the figures cover, in whole minutes as the covered time is: the window asked for up
+ * to now (today's remaining hours have not happened: they are neither worn nor missing), or
+ * without a window the readings' own span.
  */
-function periodMsOf(tally: GlucoseTally, window: WearWindow | null, intervalMs: number): number {
+function periodMinutesOf(tally: GlucoseTally, window: WearWindow | null, intervalMs: number): number {
   const lastCoveredMs = tally.lastAt! + intervalMs;
-  if (!window) return lastCoveredMs - tally.firstAt!;
-  return Math.min(window.endMs, Math.max(window.asOfMs ?? window.endMs, lastCoveredMs)) - window.startMs;
+  const periodMs = window ? Math.min(window.endMs, Math.max(window.asOfMs ?? window.endMs, lastCoveredMs)) - window.startMs : lastCoveredMs - tally.firstAt!;
+  return Math.round(periodMs / MINUTE_MS);
 }
 
 /**
- * % time CGM active, days of wear and sufficiency from exact integers (minutes and ms). Each figure
- * is rounded down, so none shown reaches a threshold the exact figure misses: 69.98 % shows as
- * 69.9 %, insufficient; 13.96 days as 13.9.
+ * % time CGM active, days of wear and sufficiency from exact integers (minutes). Sufficiency is
+ * judged on them before any rounding, and a figure judged against a threshold is never shown as
+ * reaching it when it does not (oneDecimalShortOf): 69.98 % shows as 69.9 %, 13.96 days as 13.9.
  */
 export function wearOf(tally: GlucoseTally, window: WearWindow | null): Wear | null {
   if (tally.count === 0 || tally.firstAt === null || tally.lastAt === null) return null;
   const interval = samplingIntervalOf(tally.gapCounts);
-  const periodMs = periodMsOf(tally, window, interval * MINUTE_MS);
-  const coveredMs = Math.min(coveredMinutesOf(tally, interval) * MINUTE_MS, periodMs);
+  const periodMinutes = periodMinutesOf(tally, window, interval * MINUTE_MS);
+  const covered = Math.min(coveredMinutesOf(tally, interval), periodMinutes);
   return {
     samplingIntervalMinutes: interval,
-    activePercent: tenthsDown(coveredMs * 100, periodMs),
-    wearDays: tenthsDown(coveredMs, DAY_MS),
-    periodDays: tenthsDown(periodMs, DAY_MS),
-    sufficient: periodMs >= SUFFICIENT_WEAR_DAYS * DAY_MS && coveredMs * 100 >= SUFFICIENT_ACTIVE_PERCENT * periodMs,
+    activePercent: oneDecimalShortOf(covered * 100, periodMinutes, SUFFICIENT_ACTIVE_PERCENT),
+    wearDays: oneDecimal(covered / MINUTES_PER_DAY),
+    periodDays: oneDecimalShortOf(periodMinutes, MINUTES_PER_DAY, SUFFICIENT_WEAR_DAYS),
+    sufficient: periodMinutes >= SUFFICIENT_WEAR_DAYS * MINUTES_PER_DAY && covered * 100 >= SUFFICIENT_ACTIVE_PERCENT * periodMinutes,
   };
 }
 
