@@ -1,21 +1,8 @@
-import { BOLUS_MESSAGES, type BolusCalculation } from '@glyco/contracts';
+import { BOLUS_MESSAGES, bolusArithmetic, bolusBasisNote, type BolusCalculation, type GlucoseUnit } from '@glyco/contracts';
 import { Button } from '../../../components/ui/button';
 
-function units(value: number): string {
-  return `${value} U`;
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="text-lg font-medium">{value}</dd>
-    </div>
-  );
-}
-
-/** The breakdown, the suggestion in large type, any warnings and the disclaimer. */
-export function BolusCalculatorResult({ result, onUseDose }: { result: BolusCalculation; onUseDose: () => void }) {
+/** The warnings, every step of the arithmetic, the suggestion in large type and the disclaimer. */
+export function BolusCalculatorResult({ result, unit, onUseDose }: { result: BolusCalculation; unit: GlucoseUnit; onUseDose: () => void }) {
   return (
     <section aria-label="Bolus suggestion" className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       {result.warnings.length > 0 && (
@@ -25,20 +12,25 @@ export function BolusCalculatorResult({ result, onUseDose }: { result: BolusCalc
           ))}
         </div>
       )}
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <Figure label="Carb dose" value={units(result.carbDose)} />
-        <Figure label="Correction (after insulin on board)" value={units(result.correctionDose)} />
-        <Figure label="Insulin on board" value={units(result.insulinOnBoard)} />
-      </dl>
+      <div>
+        <h3 className="text-sm font-semibold" id="bolus-arithmetic-heading">
+          How it is worked out
+        </h3>
+        <ol aria-labelledby="bolus-arithmetic-heading" className="mt-2 space-y-1 font-mono text-sm" data-testid="bolus-arithmetic">
+          {bolusArithmetic(result, unit).map((line) => (
+            <li key={line} className="break-words">
+              {line}
+            </li>
+          ))}
+        </ol>
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{bolusBasisNote(result, unit)}</p>
+      </div>
       <div>
         <p className="text-sm text-slate-500 dark:text-slate-400" id="suggested-bolus-label">
           Suggested bolus
         </p>
         <p className="text-4xl font-bold text-primary-dark dark:text-sky-300" aria-labelledby="suggested-bolus-label" data-testid="suggested-units">
           {result.suggestedUnits} units
-        </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          Rounded down to steps of {result.roundedTo} units{result.capped ? `, capped at your maximum of ${result.settings.maxBolus} units` : ''}.
         </p>
       </div>
       <p className="text-sm font-medium">{BOLUS_MESSAGES.disclaimer}</p>

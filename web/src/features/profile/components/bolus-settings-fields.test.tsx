@@ -14,7 +14,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const settings = { carbRatio: 10, correctionFactor: 54, targetGlucose: 108, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+const allDay = (value: number) => [{ start: '00:00', value }];
+const settings = {
+  carbRatio: allDay(10), correctionFactor: allDay(54), targetGlucose: allDay(108), insulinDurationHours: 5, insulinKind: 'rapidActing' as const, doseIncrement: 0.5, maxBolus: 15,
+};
 const ada = userAnswer({ name: 'Ada Lovelace', email: 'ada@example.test', dateOfDiagnosis: null });
 const inMmol: UserResponse = { ...ada, settings: { ...ada.settings, glucoseUnit: 'mmol/L' } };
 
@@ -70,7 +73,33 @@ describe('Bolus calculator settings', () => {
     await type('Maximum bolus (units)', '12');
     await save();
     await waitFor(() => expect(profileSaves(fetchMock)).toHaveLength(1));
-    expect(savedBody(fetchMock).bolusSettings).toEqual({ carbRatio: 12, correctionFactor: 54, targetGlucose: 108, insulinDurationHours: 4, doseIncrement: 0.1, maxBolus: 12 });
+    expect(savedBody(fetchMock).bolusSettings).toEqual({
+      carbRatio: allDay(12), correctionFactor: allDay(54), targetGlucose: allDay(108), insulinDurationHours: 5, insulinKind: 'rapidActing', doseIncrement: 0.1, maxBolus: 12,
+    });
+  });
+
+  it('take periods by time of day, in order from 00:00, and the insulin kind', async () => {
+    const fetchMock = stubProfileSave(ada);
+    await openMedicalDetails({ ...ada, bolusSettings: settings });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a carb ratio period' }));
+    await type('Carb ratio (g per unit), period 2', '8');
+    await save();
+    expect(await screen.findByText('Start must be a time of day such as 06:30')).toBeTruthy();
+    expect(profileSaves(fetchMock)).toHaveLength(0);
+    await type('Carb ratio period 2 from', '06:30');
+    await userEvent.selectOptions(screen.getByLabelText('Bolus insulin kind'), 'ultraRapid');
+    await save();
+    await waitFor(() => expect(profileSaves(fetchMock)).toHaveLength(1));
+    expect(savedBody(fetchMock).bolusSettings).toMatchObject({ carbRatio: [{ start: '00:00', value: 10 }, { start: '06:30', value: 8 }], insulinKind: 'ultraRapid' });
+  });
+
+  it('say a duration saved under 5 hours is counted as 5, and ask for 5 to 8', async () => {
+    const fetchMock = stubProfileSave();
+    await openMedicalDetails({ ...ada, bolusSettings: { ...settings, insulinDurationHours: 4 } });
+    expect(screen.getByText(/Your saved duration of 4 hours is shorter than the 5 hours the insulin curve needs/)).toBeTruthy();
+    await save();
+    expect(await screen.findByText('Duration of insulin action must be between 5 and 8 hours')).toBeTruthy();
+    expect(profileSaves(fetchMock)).toHaveLength(0);
   });
 
   it('show the stored settings in the person\'s unit and name what is out of bounds', async () => {
