@@ -14,6 +14,12 @@ describe('hypoglycaemia and hyperglycaemia episodes (Battelino et al. 2023)', ()
     ]);
   });
 
+  it('gives durations in whole minutes when the readings are seconds off the 5-minute grid', () => {
+    const samples = cgmSeries([...normal(4), 65, 62, 66, ...normal(4)]).map((sample, index) => ({ ...sample, timestamp: Number(sample.timestamp) + (index % 3) * 7_000 }));
+    const episodes = analyseDigests(digestByLocalDay(samples), { min: 70, max: 180 }).episodes;
+    expect(episodes.map((episode) => episode.durationMinutes)).toEqual([15]);
+  });
+
   it('does not count 10 minutes below 70', () => {
     expect(episodesOf([...normal(4), 65, 62, ...normal(4)])).toEqual([]);
   });

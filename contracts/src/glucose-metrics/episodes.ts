@@ -34,7 +34,8 @@ export const glucoseEpisodeSchema = z.object({
   level: z.union([z.literal(1), z.literal(2)]),
   start: z.string(),
   end: z.string(),
-  durationMinutes: z.number(),
+  /** Whole minutes. */
+  durationMinutes: z.number().int(),
   /** Extended hypoglycaemia or hyperglycaemia (level 1 episodes only). */
   extended: z.boolean(),
   /** The lowest (hypo) or highest (hyper) value in the episode, mg/dL. */
@@ -124,7 +125,7 @@ function episodesFor(runs: readonly GlucoseRun[], rule: EpisodeRule, intervalMs:
     const { endAt } = open;
     episodes.push({
       kind: rule.kind, level: rule.level, start: new Date(open.startAt).toISOString(), end: new Date(endAt).toISOString(),
-      durationMinutes: (endAt - open.startAt) / 60_000,
+      durationMinutes: Math.round((endAt - open.startAt) / 60_000),
       extended: rule.level === 1 && isExtended(rule, open, veryHighRuns, endAt, intervalMs),
       extremeMgdl: open.extremeDecimg / 10, endedByGap,
     });
