@@ -1,5 +1,5 @@
 import {
-  BAND_LIMITS_MGDL, bandOf, DEFAULT_TARGET_RANGE, EPISODE_MINUTES, formatGlucoseWithUnit, fromMgdl, GLUCOSE_GOALS, TIGHT_RANGE_DECIMG,
+  BAND_LIMITS_MGDL, bandOf, DEFAULT_TARGET_RANGE, EPISODE_MINUTES, formatGlucoseValueWithUnit, formatGlucoseWithUnit, fromMgdl, GLUCOSE_GOALS, TIGHT_RANGE_DECIMG,
   type GlucoseMetrics, type GlucoseUnit, type GoalKey,
 } from '@glyco/contracts';
 import type { Facts } from './facts';
@@ -72,9 +72,9 @@ function phraseTightRange({ period, unit, metrics }: GlucoseFacts): string {
 
 function phraseLows({ period, unit, metrics }: GlucoseFacts): string {
   const below = formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit);
-  const anyLow = ['veryLow', 'low'].includes(bandOf(metrics.min!).key);
+  const anyLow = ['veryLow', 'low'].includes(bandOf(metrics.min!, unit).key);
   const share = anyLow ? `${percent(metrics.belowRangePercent)} of your ${readingsOf(metrics)}` : `none of your ${readingsOf(metrics)}`;
-  const lowest = `the lowest was ${formatGlucoseWithUnit(metrics.min!, unit)}`;
+  const lowest = `the lowest was ${formatGlucoseValueWithUnit(metrics.min!, unit, metrics.minSensorLimit)}`;
   if (!metrics.episodes) return `${share[0]!.toUpperCase()}${share.slice(1)} ${period.label} were below ${below}; ${lowest}.`;
   const { level1, level2 } = metrics.episodes.hypo;
   const episodes = level1.count === 0 ? 'no low episodes' : plural(level1.count, 'low episode');
@@ -84,9 +84,9 @@ function phraseLows({ period, unit, metrics }: GlucoseFacts): string {
 
 function phraseHighs({ period, unit, metrics }: GlucoseFacts): string {
   const above = formatGlucoseWithUnit(BAND_LIMITS_MGDL.highAbove, unit);
-  const anyHigh = ['high', 'veryHigh'].includes(bandOf(metrics.max!).key);
+  const anyHigh = ['high', 'veryHigh'].includes(bandOf(metrics.max!, unit).key);
   const share = anyHigh ? `${percent(metrics.aboveRangePercent)} of your ${readingsOf(metrics)}` : `none of your ${readingsOf(metrics)}`;
-  const highest = `the highest was ${formatGlucoseWithUnit(metrics.max!, unit)}`;
+  const highest = `the highest was ${formatGlucoseValueWithUnit(metrics.max!, unit, metrics.maxSensorLimit)}`;
   if (!metrics.episodes) return `${share[0]!.toUpperCase()}${share.slice(1)} ${period.label} were above ${above}; ${highest}.`;
   const { level1, level2 } = metrics.episodes.hyper;
   const episodes = level1.count === 0 ? 'no high episodes' : plural(level1.count, 'high episode');

@@ -1,4 +1,4 @@
-import { BAND_LIMITS_MGDL, formatGlucoseWithUnit, fromMgdl, type GlucoseMetrics, type GlucoseUnit } from '@glyco/contracts';
+import { BAND_LIMITS_MGDL, formatGlucoseValueWithUnit, formatGlucoseWithUnit, fromMgdl, type GlucoseMetrics, type GlucoseUnit } from '@glyco/contracts';
 import type { Facts, GlucoseMetric } from './facts';
 import { displayGlucose, noReadings, percent, plural, readingsOf } from './phrase-glucose';
 
@@ -14,7 +14,7 @@ export function phraseSummary({ period, unit, metrics }: FactsOf<'summary'>): st
   if (metrics.count === 0) return noReadings(period);
   const lows = metrics.episodes ? `${plural(metrics.episodes.hypo.level1.count, 'low episode')}` : `${percent(metrics.belowRangePercent)} of readings below ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)}`;
   const gmi = metrics.gmi === null ? '' : `, GMI ${percent(metrics.gmi)}`;
-  return `Here is ${period.label}, from ${readingsOf(metrics)}: average ${displayGlucose(metrics.mean!, unit)}${gmi}; time in range ${percent(metrics.bands.inRange)}, ${percent(metrics.belowRangePercent)} below and ${percent(metrics.aboveRangePercent)} above; ${lows}; lowest ${formatGlucoseWithUnit(metrics.min!, unit)}, highest ${formatGlucoseWithUnit(metrics.max!, unit)}.`;
+  return `Here is ${period.label}, from ${readingsOf(metrics)}: average ${displayGlucose(metrics.mean!, unit)}${gmi}; time in range ${percent(metrics.bands.inRange)}, ${percent(metrics.belowRangePercent)} below and ${percent(metrics.aboveRangePercent)} above; ${lows}; lowest ${formatGlucoseValueWithUnit(metrics.min!, unit, metrics.minSensorLimit)}, highest ${formatGlucoseValueWithUnit(metrics.max!, unit, metrics.maxSensorLimit)}.`;
 }
 
 /**

@@ -20,6 +20,7 @@ export * from './glucose/enums';
 export * from './glucose/trend';
 export * from './glucose-metrics';
 export * from './glucose/units';
+export * from './glucose/sensor-limit';
 export * from './glucose/messages';
 export * from './glucose/schemas';
 export * from './glucose/responses';

@@ -2,7 +2,7 @@ export { createJobQueues, type JobQueues, type JobQueuesOptions, type JobToAdd }
 export { DEFAULT_LOCK_TIMINGS, type LockTimings } from './queues/job-options';
 export { startWorkers, type RunningWorkers, type WorkersDeps } from './runtime/start-workers';
 export { migrateJobTables } from './runtime/job-tables';
-export type { ReportData } from './jobs/render-report-pdf/report-data';
+export { loadReportData, type ReportData } from './jobs/render-report-pdf/report-data';
 export { buildReportView, type ReportView } from './jobs/render-report-pdf/report-view';
 export { renderReportHtml } from './jobs/render-report-pdf/render-report-html';
 export { createPdfPrinter, type PdfPrinter } from './lib/browser';

@@ -16,3 +16,4 @@ export * from './trend';
 export * from './trend-schema';
 export * from './meal-response';
 export * from './out-of-range-by-time-of-day';
+export * from './sensor-limits';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SENSOR_LIMITS } from '../imports/records';
 import { agpPointSchema, agpProfile } from './agp';
 import { BAND_KEYS } from './bands';
 import { mergeDigests, type GlucoseDayDigest } from './day-digest';
@@ -37,6 +38,9 @@ export const glucoseMetricsSchema = z.object({
   gmiReason: z.string().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
+  /** Set when the lowest or highest is a sensor's limit ('Low', 'LO'), shown as 'below 40' (formatGlucoseValue), not a measurement. */
+  minSensorLimit: z.enum(SENSOR_LIMITS).nullable(),
+  maxSensorLimit: z.enum(SENSOR_LIMITS).nullable(),
   bands: bandPercentSchema,
   /** < 70 mg/dL (very low + low) and > 180 mg/dL (high + very high), from their exact fractions. */
   belowRangePercent: z.number(),
@@ -121,6 +125,8 @@ export function computeGlucoseMetrics(input: MetricsInput): GlucoseMetrics {
     gmiReason,
     min: tally?.minDecimg == null ? null : tally.minDecimg / 10,
     max: tally?.maxDecimg == null ? null : tally.maxDecimg / 10,
+    minSensorLimit: null,
+    maxSensorLimit: null,
     bands,
     belowRangePercent,
     aboveRangePercent,

@@ -15,5 +15,6 @@ export function presentGlucoseReading(reading: GlucoseReadingLoggedData): Glucos
     feeling: reading.feeling,
     notes: reading.notes,
     tags: [...reading.tags],
+    ...(reading.sensorLimit ? { sensorLimit: reading.sensorLimit } : {}),
   };
 }

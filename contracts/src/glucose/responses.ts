@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { glucoseEpisodeSchema } from '../glucose-metrics/episodes';
 import { glucoseMetricsSchema, type GlucoseMetrics } from '../glucose-metrics/report';
 import { glucoseTrendSchema } from '../glucose-metrics/trend-schema';
+import { SENSOR_LIMITS } from '../imports/records';
 import { FEELINGS, GLUCOSE_UNITS, MEAL_CONTEXTS, READING_TYPES } from './enums';
 
 /** A reading as the API returns it: value in mg/dL, with what the person typed. */
@@ -17,6 +18,8 @@ export const glucoseReadingSchema = z.object({
   feeling: z.enum(FEELINGS),
   notes: z.string(),
   tags: z.array(z.string()),
+  /** Set when the sensor showed 'Low' or 'High': `value` is one past the device's limit, shown as 'below 40' (formatGlucoseValue). */
+  sensorLimit: z.enum(SENSOR_LIMITS).optional(),
 });
 export type GlucoseReading = z.infer<typeof glucoseReadingSchema>;
 
@@ -53,7 +56,7 @@ export function glucoseStatsOf(metrics: GlucoseMetrics): GlucoseStats {
  */
 export const CURRENT_GLUCOSE_WINDOWS = ['last24Hours', 'last50Readings'] as const;
 export const currentGlucoseSchema = z.object({
-  reading: z.object({ value: z.number(), timestamp: z.string(), readingType: z.enum(READING_TYPES) }).nullable(),
+  reading: z.object({ value: z.number(), timestamp: z.string(), readingType: z.enum(READING_TYPES), sensorLimit: z.enum(SENSOR_LIMITS).optional() }).nullable(),
   ageMinutes: z.number().int().nullable(),
   trend: glucoseTrendSchema.nullable(),
   window: z.enum(CURRENT_GLUCOSE_WINDOWS),

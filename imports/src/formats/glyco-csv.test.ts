@@ -51,6 +51,11 @@ describe('Glyco CSV exports', () => {
     expect(importExport(GLUCOSE_COLUMNS, [glucose]).records).toEqual([
       { kind: 'reading', line: 2, timestamp: takenAt.toISOString(), timezoneOffsetMinutes: 540, deviceKind: 'Glyco', valueMgdl: 5.5 * MGDL_PER_MMOLL, entered: { value: 5.5, unit: 'mmol/L' }, readingType: 'Manual' },
     ]);
+    const low = glucoseCsvRow({
+      _id: 'r2', value: 39, unit: 'mg/dL', entered: { value: 39, unit: 'mg/dL' }, timestamp: takenAt.toISOString(), timezoneOffsetMinutes: 0,
+      mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Not Specified', tags: [], notes: '', sensorLimit: 'below',
+    });
+    expect(importExport(GLUCOSE_COLUMNS, [low]).records).toMatchObject([{ valueMgdl: 39, readingType: 'CGM', sensorLimit: 'below' }]);
     const meal: Meal = {
       _id: 'm1', mealType: 'Lunch', timestamp: '2026-05-02T03:00:00.000Z', timezoneOffsetMinutes: -330,
       foodItems: [{ name: 'Bread', carbs: 15, protein: 3, fat: 1, calories: 80, amount: 2 }], totalCarbs: 30, totalCalories: 160, notes: '=1+1',

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, IMPORT_FORMAT_MESSAGES, INSULIN_TYPES, GLUCOSE_UNITS, type CsvDataset, type GlucoseUnit, type InsulinType } from '@glyco/contracts';
+import { CSV_COLUMNS, IMPORT_FORMAT_MESSAGES, INSULIN_TYPES, GLUCOSE_UNITS, type CsvDataset, type GlucoseUnit, type InsulinType, type SensorLimit } from '@glyco/contracts';
 import { cellAt, columnIndex, normaliseHeader } from './columns';
 import { splitCutRow, type CsvRow } from './csv-table';
 import { RecordCollector, type ParsedImport } from './parsed-import';
@@ -33,7 +33,7 @@ export function parseGlycoCsv(header: CsvRow, allRows: readonly CsvRow[], option
     collector.countRow();
     const place = placeOf(row, at(row, 'Timestamp (UTC)'), at(row, 'Local time'), options.now);
     if (!place.ok) collector.reject(row.line, place.message);
-    else if (dataset === 'glucose') addReading(collector, place.place, at(row, 'Entered value'), at(row, 'Entered unit'), at(row, 'Reading type'));
+    else if (dataset === 'glucose') addReading(collector, place.place, at(row, 'Entered value'), at(row, 'Entered unit'), at(row, 'Reading type'), at(row, 'Glucose (mg/dL)'));
     else if (dataset === 'meals') addMeal(collector, place.place, at(row, 'Total carbs (g)'), exportedText(at(row, 'Notes')));
     else addDose(collector, place.place, at(row, 'Units'), at(row, 'Insulin type'), exportedText(at(row, 'Notes')));
   }
@@ -56,13 +56,20 @@ function placeOf(row: CsvRow, utcText: string, localText: string, now: Date): Pl
   return { ok: true, place: { line: row.line, timestamp: checked.timestamp, timezoneOffsetMinutes, deviceKind: GLYCO_DEVICE_KIND } };
 }
 
-function addReading(collector: RecordCollector, place: RowPlace, valueText: string, unitText: string, typeText: string): void {
+/** The export writes a sensor limit as '<40' or '>400' in the mg/dL column. */
+function sensorLimitOf(mgdlText: string): SensorLimit | undefined {
+  return mgdlText.startsWith('<') ? 'below' : mgdlText.startsWith('>') ? 'above' : undefined;
+}
+
+function addReading(collector: RecordCollector, place: RowPlace, valueText: string, unitText: string, typeText: string, mgdlText: string): void {
   if (typeText === 'Lab') return collector.reject(place.line, IMPORT_FORMAT_MESSAGES.readingTypeNotImported);
   if (typeText !== 'CGM' && typeText !== 'Scan' && typeText !== 'Manual') return collector.reject(place.line, IMPORT_FORMAT_MESSAGES.readingTypeUnknown);
   if (!(GLUCOSE_UNITS as readonly string[]).includes(unitText)) return collector.reject(place.line, IMPORT_FORMAT_MESSAGES.unitUnknown);
   const value = numberIn(valueText);
   if (value == null) return collector.reject(place.line, IMPORT_FORMAT_MESSAGES.glucoseInvalid);
-  collector.addBuilt(glucoseReading(place, value, unitText as GlucoseUnit, typeText), place.line);
+  const built = glucoseReading(place, value, unitText as GlucoseUnit, typeText);
+  const sensorLimit = sensorLimitOf(mgdlText);
+  collector.addBuilt(built.ok && sensorLimit ? { ok: true, record: { ...built.record, sensorLimit } } : built, place.line);
 }
 
 function addMeal(collector: RecordCollector, place: RowPlace, carbsText: string, notes: string): void {

@@ -61,7 +61,10 @@ function placeOf(line: number, record: { timestamp: string; timezoneOffsetMinute
 
 function addReading(collector: RecordCollector, reading: GlucoseReading, place: RowPlace): void {
   const built = glucoseReading(place, reading.entered.value, reading.entered.unit, reading.readingType);
-  const full = { mealContext: reading.mealContext, feeling: reading.feeling, notes: reading.notes, tags: reading.tags };
+  const full = {
+    mealContext: reading.mealContext, feeling: reading.feeling, notes: reading.notes, tags: reading.tags,
+    ...(reading.sensorLimit ? { sensorLimit: reading.sensorLimit } : {}),
+  };
   collector.addBuilt(built.ok ? { ok: true, record: { ...built.record, ...full } } : built, place.line);
 }
 

@@ -34,6 +34,15 @@ describe('CSV rows', () => {
     expect(row).toEqual(['2024-03-01T07:00:00.000Z', '2024-03-01 08:00', 99.1, 5.5, 'mmol/L', 'Fasting', 'Manual', 'Normal', 'morning, gym', 'ok']);
   });
 
+  it('exports a value past the sensor\'s range as the device\'s own limit', () => {
+    const reading = {
+      _id: 'r2', unit: 'mg/dL' as const, timestamp: '2024-03-01T07:00:00.000Z', timezoneOffsetMinutes: 0, mealContext: 'Not Specified' as const,
+      readingType: 'CGM' as const, feeling: 'Not Specified' as const, tags: [], notes: '',
+    };
+    expect(glucoseCsvRow({ ...reading, value: 39, entered: { value: 39, unit: 'mg/dL' }, sensorLimit: 'below' }).slice(2, 4)).toEqual(['<40', 39]);
+    expect(glucoseCsvRow({ ...reading, value: 401, entered: { value: 401, unit: 'mg/dL' }, sensorLimit: 'above' }).slice(2, 4)).toEqual(['>400', 401]);
+  });
+
   it('exports one row per meal with its food items joined readably', () => {
     const row = mealCsvRow({
       _id: 'm1',

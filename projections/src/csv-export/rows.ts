@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, type GlucoseReading, type InsulinDose, type Meal } from '@glyco/contracts';
+import { CSV_COLUMNS, deviceLimitMgdl, type GlucoseReading, type InsulinDose, type Meal } from '@glyco/contracts';
 
 export type CsvCell = string | number | null;
 
@@ -22,11 +22,17 @@ function roundTo1(value: number): number {
 
 export const GLUCOSE_COLUMNS = CSV_COLUMNS.glucose;
 
+/** mg/dL to 0.1; a sensor limit as '<40' or '>400', the device's own limit, as Clarity writes 'Low' and 'High' in place of a number. */
+function glucoseCell(reading: GlucoseReading): CsvCell {
+  if (!reading.sensorLimit) return roundTo1(reading.value);
+  return `${reading.sensorLimit === 'below' ? '<' : '>'}${deviceLimitMgdl(reading.value, reading.sensorLimit)}`;
+}
+
 export function glucoseCsvRow(reading: GlucoseReading): CsvCell[] {
   return [
     reading.timestamp,
     localTimeOf(reading.timestamp, reading.timezoneOffsetMinutes),
-    roundTo1(reading.value),
+    glucoseCell(reading),
     reading.entered.value,
     reading.entered.unit,
     reading.mealContext,

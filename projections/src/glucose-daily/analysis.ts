@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import {
-  analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay,
+  analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, markSensorLimits,
   type AgpPoint, type HourSums, type AnalysisParts, type GlucoseEpisode, type GlucoseMetrics, type MetricsWindow, type TargetRange,
 } from '@glyco/contracts';
 import { findUser } from '../users/query';
 import { loadEdgeSamples } from './edge-readings';
+import { loadLimitReadings } from './sensor-limits';
 import { planStats } from './stats-range';
 import { loadWholeDays } from './whole-days';
 
@@ -39,6 +40,7 @@ function windowOf(range: GlucoseRange): MetricsWindow | null {
  * entry point of the stats route, the reports overview, the PDF, the assistant and the clinician
  * view. Whole local days come from the stored digests, the partly covered days at the ends are
  * digested from their readings (see stats-range.ts), and only the glucose_daily tables are read.
+ * The lowest and highest say when they are a sensor's limit ('below 40'; sensor-limits.ts).
  */
 export async function loadGlucoseAnalysis(
   pool: pg.Pool,
@@ -49,12 +51,14 @@ export async function loadGlucoseAnalysis(
 ): Promise<GlucoseAnalysis> {
   const parts = { agp: options.agp ?? true, episodes: options.episodes ?? true, hours: options.hours ?? false };
   const plan = planStats(range);
-  const [whole, edges, user] = await Promise.all([
+  const [whole, edges, user, limits] = await Promise.all([
     plan.wholeDays ? loadWholeDays(pool, userId, plan.wholeDays, parts) : [],
     loadEdgeSamples(pool, userId, plan.edges),
     target ? undefined : findUser(pool, userId),
+    loadLimitReadings(pool, userId, range),
   ]);
   const digests = [...whole, ...digestByLocalDay(edges)];
-  const analysis = analyseDigests(digests, target ?? user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, windowOf(range), parts);
+  const analysed = analyseDigests(digests, target ?? user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE, windowOf(range), parts);
+  const analysis = { ...analysed, metrics: markSensorLimits(analysed.metrics, limits) };
   return parts.hours ? { ...analysis, hours: digests.map((digest) => digest.hours) } : analysis;
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import {
-  computeGlucoseMetrics, DAY_MS, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseTrend, type CurrentGlucose, type GlucoseSource, type ReadingType, type TargetRange,
+  computeGlucoseMetrics, DAY_MS, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseTrend, type CurrentGlucose, type GlucoseSource, type ReadingType, type SensorLimit, type TargetRange,
 } from '@glyco/contracts';
 import { findUser } from '../users/query';
 import { loadGlucoseAnalysis, type GlucoseRange } from './analysis';
@@ -13,12 +13,13 @@ interface RecentRow {
   taken_at: Date;
   reading_type: ReadingType;
   source: GlucoseSource;
+  sensor_limit: SensorLimit | null;
 }
 
 /** A person's newest readings, newest first: the current one, its trend and the fallback window. */
 async function newestReadings(pool: pg.Pool, userId: string): Promise<RecentRow[]> {
   const result = await pool.query<RecentRow>(
-    `SELECT value_mgdl, taken_at, reading_type, source FROM glucose_daily_readings
+    `SELECT value_mgdl, taken_at, reading_type, source, sensor_limit FROM glucose_daily_readings
       WHERE user_id = $1 AND live ORDER BY taken_at DESC, reading_id DESC LIMIT ${CURRENT_FALLBACK_READINGS}`,
     [userId],
   );
@@ -52,6 +53,11 @@ async function statsOf(pool: pg.Pool, userId: string, range: GlucoseRange | null
   return glucoseStatsOf(metrics);
 }
 
+function currentReadingOf(row: RecentRow): NonNullable<CurrentGlucose['reading']> {
+  const reading = { value: row.value_mgdl, timestamp: row.taken_at.toISOString(), readingType: row.reading_type };
+  return row.sensor_limit ? { ...reading, sensorLimit: row.sensor_limit } : reading;
+}
+
 /** GET /api/glucose/current: the newest reading, its age and trend, and the figures of the window the dashboard names. */
 export async function loadCurrentGlucose(pool: pg.Pool, userId: string, now: Date): Promise<CurrentGlucose> {
   const [newestFirst, sensorToday, user] = await Promise.all([
@@ -62,7 +68,7 @@ export async function loadCurrentGlucose(pool: pg.Pool, userId: string, now: Dat
   const newest = newestFirst[0];
   const window = windowOf(newestFirst, sensorToday, now);
   return {
-    reading: newest ? { value: newest.value_mgdl, timestamp: newest.taken_at.toISOString(), readingType: newest.reading_type } : null,
+    reading: newest ? currentReadingOf(newest) : null,
     ageMinutes: newest ? Math.max(0, Math.floor((now.getTime() - newest.taken_at.getTime()) / 60_000)) : null,
     trend: trendOf(newestFirst),
     window: window.name,

@@ -86,26 +86,27 @@ function deleteStatements({ table }: ProjectionTables, deletions: [string, bigin
 const READING_COLUMNS = {
   reading_id: 'uuid', user_id: 'uuid', value_mgdl: 'float8', entered_value: 'float8', entered_unit: 'text', taken_at: 'timestamptz',
   timezone_offset_minutes: 'int', meal_context: 'text', reading_type: 'text', feeling: 'text', notes: 'text', tags: 'text[]', direction: 'text', device: 'text',
-  revision: 'bigint',
+  sensor_limit: 'text', revision: 'bigint',
 };
 
 const readingRow = ({ reading, revision }: LatestState) => ({
   reading_id: reading.readingId, user_id: reading.userId, value_mgdl: reading.valueMgdl, entered_value: reading.entered.value,
   entered_unit: reading.entered.unit, taken_at: reading.timestamp, timezone_offset_minutes: reading.timezoneOffsetMinutes,
   meal_context: reading.mealContext, reading_type: reading.readingType, feeling: reading.feeling, notes: reading.notes, tags: reading.tags,
-  direction: reading.direction ?? null, device: reading.deviceKind ?? null, revision: revision.toString(),
+  direction: reading.direction ?? null, device: reading.deviceKind ?? null, sensor_limit: reading.sensorLimit ?? null, revision: revision.toString(),
 });
 
 function upsertStatement({ table }: ProjectionTables, upserts: LatestState[]): string {
   const rows = upserts.map(readingRow);
   return `INSERT INTO ${table('glucose_readings')} AS current (${columnList(READING_COLUMNS)})
      SELECT r.reading_id, r.user_id, r.value_mgdl, r.entered_value, r.entered_unit, r.taken_at, r.timezone_offset_minutes, r.meal_context,
-            r.reading_type, r.feeling, r.notes, r.tags, r.direction, r.device, r.revision
+            r.reading_type, r.feeling, r.notes, r.tags, r.direction, r.device, r.sensor_limit, r.revision
        FROM ${jsonRowsLiteral(rows, READING_COLUMNS)}
       WHERE NOT EXISTS (SELECT 1 FROM ${table('glucose_reading_deletions')} d WHERE d.reading_id = r.reading_id)
      ON CONFLICT (reading_id) DO UPDATE SET value_mgdl = EXCLUDED.value_mgdl, entered_value = EXCLUDED.entered_value,
        entered_unit = EXCLUDED.entered_unit, taken_at = EXCLUDED.taken_at, timezone_offset_minutes = EXCLUDED.timezone_offset_minutes,
        meal_context = EXCLUDED.meal_context, reading_type = EXCLUDED.reading_type, feeling = EXCLUDED.feeling,
-       notes = EXCLUDED.notes, tags = EXCLUDED.tags, direction = EXCLUDED.direction, device = EXCLUDED.device, revision = EXCLUDED.revision
+       notes = EXCLUDED.notes, tags = EXCLUDED.tags, direction = EXCLUDED.direction, device = EXCLUDED.device,
+       sensor_limit = EXCLUDED.sensor_limit, revision = EXCLUDED.revision
      WHERE current.revision < EXCLUDED.revision`;
 }

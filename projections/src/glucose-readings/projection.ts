@@ -5,13 +5,14 @@ import { applyReadingsBatch, readingsBatchStatements } from './apply-batch';
 /**
  * glucose_readings: one row per live reading, as the list and the Nightscout entries return it
  * (version 2 added the trend arrow and the uploading device, so Nightscout followers read the
- * same rows instead of a copy of their own). A delete removes the row
+ * same rows instead of a copy of their own; version 3 keeps a sensor limit, 'below' or 'above',
+ * so a list shows 'below 40' rather than the stored 39). A delete removes the row
  * and leaves its id in glucose_reading_deletions, so neither a redelivered older state nor a
  * redelivered log brings a reading back; among live rows the stream revision decides.
  */
 export const glucoseReadingsProjection: Projection = {
   name: 'glucose_readings',
-  version: 2,
+  version: 3,
   tables: ['glucose_readings', 'glucose_reading_deletions'],
   personRows: { glucose_readings: 'user_id' },
   shreddedReadingRows: { glucose_readings: 'taken_at' },
@@ -32,6 +33,7 @@ export const glucoseReadingsProjection: Projection = {
       tags text[] NOT NULL,
       direction text,
       device text,
+      sensor_limit text,
       revision bigint NOT NULL
     )`);
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('glucose_reading_deletions')} (reading_id uuid PRIMARY KEY, revision bigint NOT NULL)`);

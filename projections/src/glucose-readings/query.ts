@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import {
   presentGlucoseReading, sourceOfReadingType,
-  type Feeling, type GlucoseListQuery, type GlucoseReading, type GlucoseSample, type GlucoseUnit, type MealContext, type ReadingType,
+  type Feeling, type SensorLimit, type GlucoseListQuery, type GlucoseReading, type GlucoseSample, type GlucoseUnit, type MealContext, type ReadingType,
 } from '@glyco/contracts';
 import type { OpenRange, Period, RowQuery } from '../engine/row-query';
 import { mergeOverlapping } from './merge-windows';
@@ -19,6 +19,7 @@ interface ReadingRow {
   feeling: Feeling;
   notes: string;
   tags: string[];
+  sensor_limit: SensorLimit | null;
 }
 
 function toReading(row: ReadingRow): GlucoseReading {
@@ -34,11 +35,12 @@ function toReading(row: ReadingRow): GlucoseReading {
     feeling: row.feeling,
     notes: row.notes,
     tags: row.tags,
+    ...(row.sensor_limit ? { sensorLimit: row.sensor_limit } : {}),
   });
 }
 
 const READING_COLUMNS = `reading_id, user_id, value_mgdl, entered_value, entered_unit, taken_at, timezone_offset_minutes,
-            meal_context, reading_type, feeling, notes, tags`;
+            meal_context, reading_type, feeling, notes, tags, sensor_limit`;
 
 /** A user's readings taken within the (inclusive) range, newest first, at most `limit`. */
 export async function listGlucoseReadings(pool: pg.Pool, userId: string, query: GlucoseListQuery): Promise<GlucoseReading[]> {

@@ -15,6 +15,8 @@ export function cgmMetrics(overrides: Partial<GlucoseMetrics> = {}): GlucoseMetr
     gmiReason: `${GMI_NEEDS}; this period has 7.0 days, CGM active 100.0 %.`,
     min: 40,
     max: 320,
+    minSensorLimit: null,
+    maxSensorLimit: null,
     bands: { veryLow: 0.4, low: 3.1, inRange: 68.2, high: 21.0, veryHigh: 7.3 },
     belowRangePercent: 3.5,
     aboveRangePercent: 28.3,

@@ -1,4 +1,4 @@
-import { formatGlucose, fromMgdl, glucoseColour, type GlucoseUnit, type TargetRange } from '@glyco/contracts';
+import { formatGlucose, formatGlucoseValue, fromMgdl, glucoseColour, type GlucoseUnit, type SensorLimit, type TargetRange } from '@glyco/contracts';
 import type { GlucoseChartPoint } from '../../components/charts/glucose-line-chart';
 import { formatFull } from '../format';
 import { glucoseYDomain } from './y-domain';
@@ -32,10 +32,12 @@ export function chartYDomain(readings: readonly TimedReading[], unit: GlucoseUni
   return [fromMgdl(min, unit), fromMgdl(max, unit)];
 }
 
-/** The server's lowest and highest of the period, mg/dL. */
+/** The server's lowest and highest of the period, mg/dL, and whether each is a sensor's limit. */
 export interface ServerExtremes {
   min: number | null;
   max: number | null;
+  minSensorLimit?: SensorLimit | null;
+  maxSensorLimit?: SensorLimit | null;
 }
 
 /** A sentence for screen readers standing in for the chart; the extremes are the server's, never the plotted points'. */
@@ -46,7 +48,7 @@ export function describeReadings(readings: readonly TimedReading[], unit: Glucos
   const last = sorted[sorted.length - 1]!;
   const range =
     extremes && extremes.min !== null && extremes.max !== null
-      ? ` Lowest ${formatGlucose(extremes.min, unit)}, highest ${formatGlucose(extremes.max, unit)} ${unit}.`
+      ? ` Lowest ${formatGlucoseValue(extremes.min, unit, extremes.minSensorLimit)}, highest ${formatGlucoseValue(extremes.max, unit, extremes.maxSensorLimit)} ${unit}.`
       : '';
   return `${readings.length} readings from ${formatFull(first.timestamp)} to ${formatFull(last.timestamp)}.${range} Latest ${formatGlucose(last.value, unit)} ${unit}.`;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_TARGET_RANGE, TIGHT_RANGE_DECIMG, type GlucoseMetrics, type GoalResult } from '@glyco/contracts';
+import { DEFAULT_TARGET_RANGE, formatGlucoseValueWithUnit, TIGHT_RANGE_DECIMG, type GlucoseMetrics, type GoalResult, type SensorLimit } from '@glyco/contracts';
 import { mgdl, NO_DATA, percent } from './format';
 
 export interface MetricRow {
@@ -22,6 +22,9 @@ function goalRow(goal: GoalResult, metrics: GlucoseMetrics): MetricRow {
   return { label: goal.label, value: percent(goal.value), goal: goal.goal, status, verdict };
 }
 
+/** A lowest or highest figure; a sensor's limit as the device showed it ('below 40 mg/dL'), never as a measurement. */
+const extreme = (mgdlValue: number | null, limit: SensorLimit | null) => (mgdlValue !== null && limit ? formatGlucoseValueWithUnit(mgdlValue, 'mg/dL', limit) : mgdl(mgdlValue));
+
 function ownTargetRow(metrics: GlucoseMetrics): MetricRow[] {
   const { target } = metrics;
   if (target.min === DEFAULT_TARGET_RANGE.min && target.max === DEFAULT_TARGET_RANGE.max) return [];
@@ -29,7 +32,7 @@ function ownTargetRow(metrics: GlucoseMetrics): MetricRow[] {
 }
 
 /**
- * The metrics table: mean and SD, then every consensus goal with met / not met (CGM only), time
+ * The metrics table: mean, SD, lowest and highest, then every consensus goal with met / not met (CGM only), time
  * in tight range, the person's own target when it is not the consensus one, and the GRI.
  */
 export function metricRows(metrics: GlucoseMetrics): MetricRow[] {
@@ -37,6 +40,8 @@ export function metricRows(metrics: GlucoseMetrics): MetricRow[] {
   return [
     row('Mean glucose', mgdl(metrics.mean)),
     row('Standard deviation (SD)', mgdl(metrics.sd)),
+    row('Lowest glucose', extreme(metrics.min, metrics.minSensorLimit)),
+    row('Highest glucose', extreme(metrics.max, metrics.maxSensorLimit)),
     ...(metrics.goals.length > 0 ? metrics.goals.map((goal) => goalRow(goal, metrics)) : [row('Glucose variability (CV)', percent(metrics.cv))]),
     row(TIGHT_RANGE_LABEL, percent(metrics.count === 0 ? null : metrics.tightRangePercent)),
     ...ownTargetRow(metrics),

@@ -1,10 +1,10 @@
-import { formatGlucose, type GlucoseMetrics, type GlucoseUnit } from '@glyco/contracts';
+import { formatGlucose, formatGlucoseValue, type GlucoseMetrics, type GlucoseUnit, type SensorLimit } from '@glyco/contracts';
 import { WindowCaption } from '../../../components/glucose-metrics/window-caption';
 import { Card } from '../../../components/ui/card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { formatPercent } from '../../../lib/format';
 
-const glucose = (mgdl: number | null, unit: GlucoseUnit) => (mgdl === null ? '--' : formatGlucose(mgdl, unit));
+const glucose = (mgdl: number | null, unit: GlucoseUnit, limit: SensorLimit | null = null) => (mgdl === null ? '--' : formatGlucoseValue(mgdl, unit, limit));
 
 /** The headline figures of the period as the server computed them; the full consensus panel follows. */
 export function PatientMetrics({ metrics, unit }: { metrics: GlucoseMetrics; unit: GlucoseUnit }) {
@@ -22,8 +22,8 @@ export function PatientMetrics({ metrics, unit }: { metrics: GlucoseMetrics; uni
           </>
         ) : (
           <>
-            <StatCard label="Lowest" value={glucose(metrics.min, unit)} unit={unit} />
-            <StatCard label="Highest" value={glucose(metrics.max, unit)} unit={unit} />
+            <StatCard label="Lowest" value={glucose(metrics.min, unit, metrics.minSensorLimit)} unit={unit} />
+            <StatCard label="Highest" value={glucose(metrics.max, unit, metrics.maxSensorLimit)} unit={unit} />
           </>
         )}
       </dl>

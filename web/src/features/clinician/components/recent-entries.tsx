@@ -1,4 +1,4 @@
-import { formatGlucose, glucoseColour, type GlucoseReading, type GlucoseUnit, type InsulinDose, type Meal, type TargetRange } from '@glyco/contracts';
+import { formatGlucoseValue, glucoseColour, type GlucoseReading, type GlucoseUnit, type InsulinDose, type Meal, type TargetRange } from '@glyco/contracts';
 import { formatShort } from '../../../lib/format';
 import { recentRowLimit } from '../api/patient-data';
 import { RecentTable, type Column } from './recent-table';
@@ -13,7 +13,7 @@ export function RecentReadings({ readings, unit, target }: { readings: readonly 
       cell: (reading) => (
         <span className="font-semibold">
           <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(reading.value, target, reading.entered.unit) }} />
-          {formatGlucose(reading.value, unit)}
+          {formatGlucoseValue(reading.value, unit, reading.sensorLimit)}
         </span>
       ),
     },

@@ -1,4 +1,4 @@
-import { formatGlucose, TREND_ARROWS, type CurrentGlucose } from '@glyco/contracts';
+import { formatGlucoseValue, TREND_ARROWS, type CurrentGlucose } from '@glyco/contracts';
 import { Card } from '../../../components/ui/card';
 import { textColourOn } from '../../../lib/colour-contrast';
 import { formatDuration, formatShort } from '../../../lib/format';
@@ -41,7 +41,7 @@ export function CurrentGlucoseTile({ current, unit, target }: { current: Current
         <div>
           <dt className="sr-only">Glucose</dt>
           <dd className={`text-5xl font-bold ${stale ? 'text-slate-500 dark:text-slate-400' : ''}`}>
-            {formatGlucose(reading.value, unit)}
+            {formatGlucoseValue(reading.value, unit, reading.sensorLimit)}
             <span className="ml-2 text-lg font-normal text-slate-600 dark:text-slate-400">{unit}</span>
           </dd>
         </div>

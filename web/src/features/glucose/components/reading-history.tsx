@@ -1,4 +1,4 @@
-import { formatGlucose, glucoseColour, type GlucoseReading } from '@glyco/contracts';
+import { formatGlucoseValue, glucoseColour, type GlucoseReading } from '@glyco/contracts';
 import { formatDay, formatFull, formatTime } from '../../../lib/format';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
 
@@ -45,7 +45,7 @@ export function ReadingHistory({ readings, unit, target, onEdit, onDelete }: Rea
               </td>
               <td className={`${cell} font-semibold`}>
                 <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(reading.value, target, reading.entered.unit) }} />
-                {formatGlucose(reading.value, unit)}
+                {formatGlucoseValue(reading.value, unit, reading.sensorLimit)}
               </td>
               <td className={cell}>{reading.mealContext}</td>
               <td className={wideOnly}>{reading.readingType}</td>
