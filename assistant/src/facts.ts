@@ -1,9 +1,10 @@
 import {
   DEFAULT_TARGET_RANGE, glucoseTrend, mealTypeAt, outOfRangeByTimeOfDay, summariseMealResponses,
-  type GlucoseMetrics, type GlucoseSample, type GlucoseTrend, type GlucoseUnit, type InsulinDose, type InsulinType, type MealType, type OutOfRangeByTimeOfDay, type TargetRange, type User,
+  type GlucoseMetrics, type GlucoseSample, type GlucoseTrend, type GlucoseUnit, type InsulinDose, type InsulinType, type MealType, type OutOfRangeByTimeOfDay, type PerDayAverage, type TargetRange, type User,
 } from '@glyco/contracts';
 import { foodSetKey, type InsulinTotal } from '@glyco/projections';
 import type { AssistantData } from './data';
+import { perDayOf } from './per-day';
 import type { Intent, Metric } from './understand/intent';
 import { lastDays, periodBefore, today, type AskedAt, type Period } from './understand/periods';
 
@@ -21,8 +22,9 @@ export type Facts =
   | { kind: 'glucose'; metric: GlucoseMetric; period: Period; unit: GlucoseUnit; metrics: GlucoseMetrics }
   | { kind: 'summary'; period: Period; unit: GlucoseUnit; metrics: GlucoseMetrics }
   | { kind: 'compare'; metric: GlucoseMetric; unit: GlucoseUnit; current: { period: Period; metrics: GlucoseMetrics }; before: { period: Period; metrics: GlucoseMetrics } }
-  | { kind: 'carbs'; period: Period; totalCarbs: number; mealCount: number }
-  | { kind: 'insulin'; period: Period; totals: InsulinTotal[] }
+  /** `perDay`: over the period's complete days, for a period of more than one day. */
+  | { kind: 'carbs'; period: Period; totalCarbs: number; mealCount: number; perDay: PerDayAverage | null }
+  | { kind: 'insulin'; period: Period; totals: InsulinTotal[]; perDay: PerDayAverage | null }
   | { kind: 'last-dose'; insulinType?: InsulinType; dose?: InsulinDose; now: string }
   /** When lows (side below) or highs (side above) happen, by part of the local day. */
   | { kind: 'out-of-range-times'; period: Period; unit: GlucoseUnit; pattern: OutOfRangeByTimeOfDay }
@@ -141,8 +143,15 @@ export async function computeFacts(intent: DataIntent, context: FactContext): Pr
       return { kind: 'out-of-range-times', period, unit, pattern: outOfRangeByTimeOfDay(await data.glucoseSamples(period), side) };
     }
     case 'metric':
-      if (intent.metric === 'carbs') return { kind: 'carbs', period, ...(await data.carbs(period)) };
-      if (intent.metric === 'insulin') return { kind: 'insulin', period, totals: await data.insulinTotals(period) };
+      if (intent.metric === 'carbs') {
+        const [carbs, perDay] = await Promise.all([data.carbs(period), perDayOf(period, asked, async (range) => (await data.carbs(range)).totalCarbs)]);
+        return { kind: 'carbs', period, ...carbs, perDay };
+      }
+      if (intent.metric === 'insulin') {
+        const unitsOf = async (range: Parameters<AssistantData['insulinTotals']>[0]) => (await data.insulinTotals(range)).reduce((sum, total) => sum + total.units, 0);
+        const [totals, perDay] = await Promise.all([data.insulinTotals(period), perDayOf(period, asked, unitsOf)]);
+        return { kind: 'insulin', period, totals, perDay };
+      }
       return glucoseFacts(intent, period, context, target, unit);
     default:
       return glucoseFacts(intent, period, context, target, unit);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDateOf } from '../glucose-metrics/sample';
-import { averagePerCompleteDay, completeDaysOf, perDayAverageCaption } from './per-day-average';
+import { averageOverCompleteDays, averagePerCompleteDay, completeDaysOf, completeDaysSpan, perDayAverageCaption } from './per-day-average';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -67,6 +67,13 @@ describe('a per-day average', () => {
     const days = completeDaysOf({ start: localMidnight('2026-11-26'), end: localMidnight('2026-11-28') - 1 }, now, PARIS);
     expect(averagePerCompleteDay([{ date: '2026-11-26', amount: 40 }], days)).toEqual({ average: 20, days: 2 });
     expect(averagePerCompleteDay(nightly, { dates: [] })).toEqual({ average: null, days: 0 });
+  });
+
+  it('divides a total summed over the span of the complete days', () => {
+    const days = completeDaysOf({ start: now - 14 * DAY, end: now }, now, PARIS);
+    expect(completeDaysSpan(days, PARIS)).toEqual({ startDate: '2026-11-14T23:00:00.000Z', endDate: '2026-11-27T22:59:59.999Z' });
+    expect(averageOverCompleteDays(260, days)).toEqual({ average: 20, days: 13 });
+    expect(completeDaysSpan({ dates: [] }, PARIS)).toBeNull();
   });
 
   it('says what it rests on', () => {

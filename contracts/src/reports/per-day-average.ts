@@ -40,11 +40,23 @@ export function completeDaysOf(window: { start: Date | string | number; end: Dat
   return { dates };
 }
 
+/** A total of the complete days (and of them only) divided by how many there are. */
+export function averageOverCompleteDays(total: number, days: CompleteDays): PerDayAverage {
+  return { average: days.dates.length ? total / days.dates.length : null, days: days.dates.length };
+}
+
 /** The amounts dated on complete days, summed and divided by how many there are; other dates are left out. */
 export function averagePerCompleteDay(amounts: readonly { date: string; amount: number }[], days: CompleteDays): PerDayAverage {
   const counted = new Set(days.dates);
-  const total = amounts.reduce((sum, { date, amount }) => (counted.has(date) ? sum + amount : sum), 0);
-  return { average: days.dates.length ? total / days.dates.length : null, days: days.dates.length };
+  return averageOverCompleteDays(amounts.reduce((sum, { date, amount }) => (counted.has(date) ? sum + amount : sum), 0), days);
+}
+
+/** The inclusive instants the complete days run between, on a fixed clock, to sum a store over; null without one. */
+export function completeDaysSpan(days: CompleteDays, timezoneOffsetMinutes: number): { startDate: string; endDate: string } | null {
+  const [first, last] = [days.dates[0], days.dates.at(-1)];
+  if (first === undefined || last === undefined) return null;
+  const midnight = (date: string) => Date.parse(`${date}T00:00:00.000Z`) - timezoneOffsetMinutes * MINUTE_MS;
+  return { startDate: new Date(midnight(first)).toISOString(), endDate: new Date(midnight(last) + DAY_MS - 1).toISOString() };
 }
 
 /** What a per-day average rests on, said beside it: "average over 13 complete days". */
