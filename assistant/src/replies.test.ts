@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, newUserProfile, outOfRangeByTimeOfDay, type GlucoseSource, type TargetRange, type User } from '@glyco/contracts';
+import { analyseDigests, DEFAULT_TARGET_RANGE, digestByLocalDay, newUserProfile, outOfRangeByTimeOfDay, toMgdl, type GlucoseSource, type TargetRange, type User } from '@glyco/contracts';
 import { DOSING_REFUSAL } from './dosing';
 import { emergencyReply } from './safety/emergency-reply';
 import { phraseFacts } from './phrase-facts';
@@ -55,6 +55,15 @@ describe('phraseFacts', () => {
     );
     expect(phraseFacts({ kind: 'glucose', metric: 'lows', period: yesterday, unit: 'mg/dL', metrics: metricsOf([90, 140], 'meter', DEFAULT_TARGET_RANGE, yesterday) })).toBe(
       'None of your 2 meter readings yesterday (Nov 18) were below 70 mg/dL; the lowest was 90 mg/dL.',
+    );
+  });
+
+  it('counts no highs in readings of 10.0 mmol/L for a person who reads mmol/L: 10.0 is the top of the range, not above it', () => {
+    const start = Date.parse(yesterday.startDate);
+    const samples = [10.0, 10.0].map((value, index) => ({ value: toMgdl(value, 'mmol/L'), unit: 'mmol/L' as const, timestamp: start + index * 300_000, timezoneOffsetMinutes: 0, source: 'meter' as const }));
+    const metrics = analyseDigests(digestByLocalDay(samples), DEFAULT_TARGET_RANGE, { start, end: Date.parse(yesterday.endDate) + 1 }).metrics;
+    expect(phraseFacts({ kind: 'glucose', metric: 'highs', period: yesterday, unit: 'mmol/L', metrics })).toBe(
+      'None of your 2 meter readings yesterday (Nov 18) were above 10.0 mmol/L; the highest was 10.0 mmol/L.',
     );
   });
 

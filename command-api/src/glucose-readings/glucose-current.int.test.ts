@@ -52,8 +52,12 @@ describe('GET /api/glucose/current', () => {
 
     await logReadings(client, [{ value: 140, timestamp: ago(2), readingType: 'Manual' }]);
     expect(await currentOf(client)).toMatchObject({
-      reading: { value: 140, readingType: 'Manual' }, ageMinutes: 2, trend: null, window: 'last24Hours', stats: { source: 'cgm', count: 16, readings: { meter: 1 } },
+      reading: { value: 140, readingType: 'Manual', enteredUnit: 'mg/dL' }, ageMinutes: 2, trend: null, window: 'last24Hours', stats: { source: 'cgm', count: 16, readings: { meter: 1 } },
     });
+    // The unit it was entered in comes with it: the dashboard classifies 10.0 mmol/L in mmol/L (in range).
+    const mmol: LoggedReading = { value: 10.0, unit: 'mmol/L', timestamp: ago(1), readingType: 'Manual' };
+    await logReadings(client, [mmol]);
+    expect((await currentOf(client)).reading).toMatchObject({ readingType: 'Manual', enteredUnit: 'mmol/L' });
   });
 
   it('without sensor readings in the last 24 hours, gives the figures of the last 50 readings', async () => {

@@ -56,7 +56,10 @@ export function glucoseStatsOf(metrics: GlucoseMetrics): GlucoseStats {
  */
 export const CURRENT_GLUCOSE_WINDOWS = ['last24Hours', 'last50Readings'] as const;
 export const currentGlucoseSchema = z.object({
-  reading: z.object({ value: z.number(), timestamp: z.string(), readingType: z.enum(READING_TYPES), sensorLimit: z.enum(SENSOR_LIMITS).optional() }).nullable(),
+  /** `enteredUnit`: the unit the reading was entered or uploaded in, which its level is classified in (mg/dL when absent). */
+  reading: z
+    .object({ value: z.number(), timestamp: z.string(), readingType: z.enum(READING_TYPES), sensorLimit: z.enum(SENSOR_LIMITS).optional(), enteredUnit: z.enum(GLUCOSE_UNITS).optional() })
+    .nullable(),
   ageMinutes: z.number().int().nullable(),
   trend: glucoseTrendSchema.nullable(),
   window: z.enum(CURRENT_GLUCOSE_WINDOWS),

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import {
-  computeGlucoseMetrics, DAY_MS, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseTrend, type CurrentGlucose, type GlucoseSource, type ReadingType, type SensorLimit, type TargetRange,
+  computeGlucoseMetrics, DAY_MS, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseTrend, type CurrentGlucose, type GlucoseSource, type GlucoseUnit, type ReadingType, type SensorLimit, type TargetRange,
 } from '@glyco/contracts';
 import { findUser } from '../users/query';
 import { loadGlucoseAnalysis, type GlucoseRange } from './analysis';
@@ -10,6 +10,7 @@ export const CURRENT_FALLBACK_READINGS = 50;
 
 interface RecentRow {
   value_mgdl: number;
+  unit: GlucoseUnit;
   taken_at: Date;
   reading_type: ReadingType;
   source: GlucoseSource;
@@ -19,7 +20,7 @@ interface RecentRow {
 /** A person's newest readings, newest first: the current one, its trend and the fallback window. */
 async function newestReadings(pool: pg.Pool, userId: string): Promise<RecentRow[]> {
   const result = await pool.query<RecentRow>(
-    `SELECT value_mgdl, taken_at, reading_type, source, sensor_limit FROM glucose_daily_readings
+    `SELECT value_mgdl, unit, taken_at, reading_type, source, sensor_limit FROM glucose_daily_readings
       WHERE user_id = $1 AND live ORDER BY taken_at DESC, reading_id DESC LIMIT ${CURRENT_FALLBACK_READINGS}`,
     [userId],
   );
@@ -54,7 +55,7 @@ async function statsOf(pool: pg.Pool, userId: string, range: GlucoseRange | null
 }
 
 function currentReadingOf(row: RecentRow): NonNullable<CurrentGlucose['reading']> {
-  const reading = { value: row.value_mgdl, timestamp: row.taken_at.toISOString(), readingType: row.reading_type };
+  const reading = { value: row.value_mgdl, timestamp: row.taken_at.toISOString(), readingType: row.reading_type, enteredUnit: row.unit };
   return row.sensor_limit ? { ...reading, sensorLimit: row.sensor_limit } : reading;
 }
 

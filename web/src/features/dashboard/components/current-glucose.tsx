@@ -9,7 +9,7 @@ import { formatAge, isStale } from '../reading-age';
 type Reading = NonNullable<CurrentGlucose['reading']>;
 
 function LevelBadge({ reading, target }: { reading: Reading } & Pick<GlucosePreferences, 'target'>) {
-  const level = glucoseLevel(reading.value, target);
+  const level = glucoseLevel(reading.value, target, reading.enteredUnit);
   return (
     <span className="rounded-full px-3 py-1 text-sm font-semibold" style={{ backgroundColor: level.colour, color: textColourOn(level.colour) }}>
       {level.label}
