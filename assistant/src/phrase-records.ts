@@ -1,4 +1,4 @@
-import { formatGlucoseWithUnit, TREND_ARROWS } from '@glyco/contracts';
+import { formatGlucoseValueWithUnit, TREND_ARROWS } from '@glyco/contracts';
 import type { Facts } from './facts';
 import { plural } from './phrase-glucose';
 
@@ -31,7 +31,7 @@ export function phraseCurrent(facts: Extract<Facts, { kind: 'current' }>): strin
   const trend = facts.trend ? `, ${TREND_ARROWS[facts.trend.trend].label.toLowerCase()} ${TREND_ARROWS[facts.trend.trend].arrow}` : '';
   const source = reading.source === 'cgm' ? 'sensor reading' : 'meter reading';
   const at = localTime(String(reading.timestamp), reading.timezoneOffsetMinutes ?? 0);
-  return `Your latest ${source} is ${formatGlucoseWithUnit(reading.value, facts.unit)}${trend}, at ${at} (${age} ago).`;
+  return `Your latest ${source} is ${formatGlucoseValueWithUnit(reading.value, facts.unit, reading.sensorLimit)}${trend}, at ${at} (${age} ago).`;
 }
 
 const mealLine = (meal: Extract<Facts, { kind: 'history' }>['meals'][number], offset: number) =>

@@ -1,4 +1,5 @@
 import type { GlucoseUnit, ReadingType } from '../glucose/enums';
+import type { SensorLimit } from '../imports/records';
 
 /**
  * cgm: a sensor's series; meter: spot checks (finger-sticks, laboratory values and Libre scans).
@@ -17,6 +18,8 @@ export interface GlucoseSample {
   source: GlucoseSource;
   /** The unit it was entered or uploaded in, which it is classified in (bands.ts); mg/dL when absent. */
   unit?: GlucoseUnit;
+  /** Set when the value is a sensor's limit, for a reply or a list that shows it ('below 40'); the metrics count it as its value. */
+  sensorLimit?: SensorLimit;
 }
 
 export function sourceOfReadingType(readingType: ReadingType): GlucoseSource {
