@@ -48,6 +48,7 @@ function cgmNotes(metrics: GlucoseMetrics): DataNotes | null {
   if (wear && wear.activePercent < SUFFICIENT_ACTIVE_PERCENT) {
     lines.push(`CGM active ${percent(wear.activePercent)} of the time: the consensus metrics need at least ${SUFFICIENT_ACTIVE_PERCENT} %.`);
   }
+  if (metrics.gmiReason) lines.push(metrics.gmiReason);
   const meterNote = metrics.readings.meter > 0
     ? [`${plural(metrics.readings.meter, 'meter reading')} of this period are not in these figures, which are the sensor's.`]
     : [];

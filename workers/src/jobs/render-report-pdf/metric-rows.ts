@@ -14,9 +14,9 @@ const TIGHT_RANGE_LABEL = `Time in tight range ${TIGHT_RANGE_DECIMG.from / 10}-$
 
 const row = (label: string, value: string, goal = ''): MetricRow => ({ label, value, goal, status: '', verdict: '' });
 
-/** A goal's row; GMI withheld (too little sensor data) says why in place of a figure. */
+/** A goal's row; GMI withheld (too little sensor data) is not shown, and the notes above the table say why (dataNotes). */
 function goalRow(goal: GoalResult, metrics: GlucoseMetrics): MetricRow {
-  if (goal.key === 'gmi' && metrics.gmiReason !== null) return { label: goal.label, value: 'Not shown', goal: goal.goal, status: '', verdict: metrics.gmiReason };
+  if (goal.key === 'gmi' && metrics.gmiReason !== null) return { label: goal.label, value: 'Not shown', goal: goal.goal, status: '', verdict: 'See the note above' };
   const status = goal.met === null ? '' : goal.met ? 'met' : 'not-met';
   const verdict = goal.met === null ? NO_DATA : goal.met ? 'Met' : 'Not met';
   return { label: goal.label, value: percent(goal.value), goal: goal.goal, status, verdict };

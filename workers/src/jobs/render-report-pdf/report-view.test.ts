@@ -96,10 +96,11 @@ describe('the report view', () => {
 
   it('flags a short wear instead of hiding its figures', () => {
     const threeDays = buildReportView(reportOf(cgmDays(3, 200), 3), new Date('2026-11-04T00:00:00Z'));
-    expect(threeDays.notes).toEqual({ title: 'Insufficient data.', lines: ['Sensor data over 3.0 days: the consensus metrics need at least 14.'] });
-    expect(threeDays.metricRows.find((each) => each.label === 'Glucose Management Indicator (GMI)')).toMatchObject({
-      value: 'Not shown', status: '', verdict: 'GMI needs 14 days of CGM data with 70 % wear; this period has 3.0 days, CGM active 100.0 %.',
+    expect(threeDays.notes).toEqual({
+      title: 'Insufficient data.',
+      lines: ['Sensor data over 3.0 days: the consensus metrics need at least 14.', 'GMI needs 14 days of CGM data with 70 % wear; this period has 3.0 days, CGM active 100.0 %.'],
     });
+    expect(threeDays.metricRows.find((each) => each.label === 'Glucose Management Indicator (GMI)')).toMatchObject({ value: 'Not shown', status: '', verdict: 'See the note above' });
     expect(threeDays.metricRows.find((each) => each.label === 'Time above 180 mg/dL')).toMatchObject({ value: '97.9 %', status: 'not-met', verdict: 'Not met' });
   });
 
