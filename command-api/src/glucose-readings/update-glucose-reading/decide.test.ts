@@ -35,6 +35,15 @@ describe('update glucose reading', () => {
     expect(event?.data).toMatchObject({ valueMgdl: 110, timestamp: '2024-05-01T06:00:00.000Z', timezoneOffsetMinutes: 120 });
   });
 
+  it('given a sensor\'s limit, when a note is added, then it stays a limit; when its value changes, then it is a measurement', () => {
+    const low = { ...loggedReading, valueMgdl: 39, entered: { value: 2.2, unit: 'mmol/L' as const }, readingType: 'CGM' as const, sensorLimit: 'below' as const };
+    const input = { ...sameAsLogged, value: 2.2, unit: 'mmol/L' as const, readingType: 'CGM' as const };
+    const [noted] = decideUpdateGlucoseReading(given(logged(low)), update({ ...input, notes: 'shaky' }));
+    expect(noted?.data).toMatchObject({ valueMgdl: 39, sensorLimit: 'below', notes: 'shaky' });
+    const [measured] = decideUpdateGlucoseReading(given(logged(low)), update({ ...input, value: 2.5 }));
+    expect(measured?.data).not.toHaveProperty('sensorLimit');
+  });
+
   it('given a reading, when updated with identical fields, then nothing', () => {
     expect(decideUpdateGlucoseReading(given(logged()), update(sameAsLogged))).toEqual([]);
   });
