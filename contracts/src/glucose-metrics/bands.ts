@@ -59,21 +59,21 @@ export function mgdlOfTenths(tenths: number, unit: GlucoseUnit): number {
   return toMgdl(tenths / 10, unit);
 }
 
-const LIMIT_TENTHS = Object.freeze(
-  Object.fromEntries(
-    Object.entries(BAND_LIMITS).map(([unit, limits]) => [
-      unit,
-      {
-        veryLowBelow: tenthsOf(limits.veryLowBelow), lowBelow: tenthsOf(limits.lowBelow), highAbove: tenthsOf(limits.highAbove),
-        veryHighAbove: tenthsOf(limits.veryHighAbove), tightFrom: tenthsOf(limits.tight.from), tightTo: tenthsOf(limits.tight.to),
-      },
-    ]),
-  ) as Record<GlucoseUnit, { veryLowBelow: number; lowBelow: number; highAbove: number; veryHighAbove: number; tightFrom: number; tightTo: number }>,
-);
+function limitTenthsOf(limits: BandLimits) {
+  return Object.freeze({
+    veryLowBelow: tenthsOf(limits.veryLowBelow), lowBelow: tenthsOf(limits.lowBelow), highAbove: tenthsOf(limits.highAbove),
+    veryHighAbove: tenthsOf(limits.veryHighAbove), tightFrom: tenthsOf(limits.tight.from), tightTo: tenthsOf(limits.tight.to),
+  });
+}
+
+// Every reading of every digest is classified: two constants, not a lookup by unit name.
+const MGDL_TENTHS = limitTenthsOf(BAND_LIMITS['mg/dL']);
+const MMOL_TENTHS = limitTenthsOf(BAND_LIMITS['mmol/L']);
+const limitTenths = (unit: GlucoseUnit) => (unit === 'mmol/L' ? MMOL_TENTHS : MGDL_TENTHS);
 
 /** The band of a value in tenths of its unit. */
 export function bandIndexOfTenths(tenths: number, unit: GlucoseUnit): BandIndex {
-  const limits = LIMIT_TENTHS[unit];
+  const limits = limitTenths(unit);
   if (tenths < limits.veryLowBelow) return 0;
   if (tenths < limits.lowBelow) return 1;
   if (tenths <= limits.highAbove) return 2;
@@ -82,7 +82,7 @@ export function bandIndexOfTenths(tenths: number, unit: GlucoseUnit): BandIndex 
 }
 
 export function isInTightRangeTenths(tenths: number, unit: GlucoseUnit): boolean {
-  const limits = LIMIT_TENTHS[unit];
+  const limits = limitTenths(unit);
   return tenths >= limits.tightFrom && tenths <= limits.tightTo;
 }
 

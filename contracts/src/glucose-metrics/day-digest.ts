@@ -1,5 +1,5 @@
 import type { GlucoseUnit } from '../glucose/enums';
-import { bandIndexOfTenths, tenthsIn, toDecimg, type BandIndex } from './bands';
+import { tenthsIn, toDecimg, type BandIndex } from './bands';
 import { addAgpValues, agpBinOf, mergeTimeOfDay, timeOfDayHistogramOf, type AgpValues, type TimeOfDayHistogram } from './agp';
 import { joinRuns, runsOf, type GlucoseRun } from './runs';
 import { addReadingToHours, mergeHourSums, type HourSums } from './hour-sums';
@@ -32,8 +32,8 @@ const MMOL_KEY_PREFIX = 'm';
  * it is classified by (bands.ts). A mg/dL reading's key is its 0.1 mg/dL ("1802"), a mmol/L
  * reading's its 0.1 mmol/L after an "m" ("m100" is 10.0 mmol/L).
  */
-export function histogramKeyOf(tenths: number, unit: GlucoseUnit): string {
-  return unit === 'mmol/L' ? `${MMOL_KEY_PREFIX}${tenths}` : String(tenths);
+export function histogramKeyOf(tenths: number, unit: GlucoseUnit): string | number {
+  return unit === 'mmol/L' ? `${MMOL_KEY_PREFIX}${tenths}` : tenths;
 }
 
 export function shownValueOfKey(key: string): { tenths: number; unit: GlucoseUnit } {
@@ -59,7 +59,7 @@ function digestOfDay(date: string, source: GlucoseSource, samples: readonly Gluc
     const unit = sample.unit ?? 'mg/dL';
     const tenths = unit === 'mg/dL' ? decimg : tenthsIn(sample.value, unit);
     addValue(tally, decimg, 1);
-    addBands(tally, tenths, unit, 1);
+    const band = addBands(tally, tenths, unit, 1);
     addSpan(tally, at, at);
     const key = histogramKeyOf(tenths, unit);
     histogram[key] = (histogram[key] ?? 0) + 1;
@@ -67,7 +67,7 @@ function digestOfDay(date: string, source: GlucoseSource, samples: readonly Gluc
     addReadingToHours(hours, at, decimg);
     if (previousAt !== null) addGap(tally.gapCounts, previousAt, at);
     previousAt = at;
-    points.push({ at, decimg, band: bandIndexOfTenths(tenths, unit) });
+    points.push({ at, decimg, band });
   }
   const { targetCounts: _targetCounts, ...counts } = tally;
   return { date, source, tally: counts, histogram, timeOfDay: timeOfDayHistogramOf(timeOfDay), runs: runsOf(points), hours };

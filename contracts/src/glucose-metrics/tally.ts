@@ -1,5 +1,5 @@
 import type { GlucoseUnit } from '../glucose/enums';
-import { bandIndexOfTenths, isInTightRangeTenths } from './bands';
+import { bandIndexOfTenths, isInTightRangeTenths, type BandIndex } from './bands';
 
 /**
  * A set of readings reduced to exact integer counts that merge in any order: the sum of two
@@ -43,10 +43,15 @@ export function addValue(tally: GlucoseTally, decimg: number, count: number): vo
   tally.maxDecimg = tally.maxDecimg === null ? decimg : Math.max(tally.maxDecimg, decimg);
 }
 
-/** Adds `count` readings to the band counts, each as it shows in the unit it was entered in (`tenths` of `unit`). */
-export function addBands(tally: GlucoseTally, tenths: number, unit: GlucoseUnit, count: number): void {
-  tally.bandCounts[bandIndexOfTenths(tenths, unit)] += count;
+/**
+ * Adds `count` readings to the band counts, each as it shows in the unit it was entered in
+ * (`tenths` of `unit`); answers their band.
+ */
+export function addBands(tally: GlucoseTally, tenths: number, unit: GlucoseUnit, count: number): BandIndex {
+  const band = bandIndexOfTenths(tenths, unit);
+  tally.bandCounts[band] += count;
   if (isInTightRangeTenths(tenths, unit)) tally.tightCount += count;
+  return band;
 }
 
 export function addSpan(tally: GlucoseTally, firstAt: number | null, lastAt: number | null): void {
