@@ -2,7 +2,8 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from '@glyco/runtime';
-import { errorMiddleware } from './http/error-middleware';
+import { errorMiddleware, mapLateErrors } from './http/error-middleware';
+import { limitJsonDepth } from './http/json-depth';
 import { publicMethodNotAllowed } from './http/public-methods';
 import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/serve-web-app';
@@ -26,11 +27,13 @@ export function createApp(parts: AppParts): Koa {
   const app = new Koa();
   trustProxies(app, parts.trustedProxies ?? 0);
   app.silent = true;
+  mapLateErrors(app, parts.logger);
   app.use(securityHeaders());
   app.use(errorMiddleware(parts.logger));
   app.use(keepUploadBodies);
   // DELETE too: deleting the account carries the re-entered password.
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
+  app.use(limitJsonDepth);
   for (const router of parts.publicRoutes) app.use(router.routes()).use(router.allowedMethods());
   app.use(publicMethodNotAllowed(parts.publicRoutes));
   if (parts.webDistDir) app.use(serveWebApp(parts.webDistDir));

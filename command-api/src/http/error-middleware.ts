@@ -1,4 +1,6 @@
 import { STATUS_CODES } from 'node:http';
+import { Stream } from 'node:stream';
+import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import { HTTP_MESSAGES, methodNotAllowedMessage } from '@glyco/contracts';
 import { AppError, HTTP_STATUS_BY_KIND } from '@glyco/contracts/http/app-errors';
@@ -18,15 +20,69 @@ export function errorMiddleware(logger: Logger): Middleware {
     try {
       await next();
       if (ctx.path.startsWith('/api/') && ctx.status >= 400 && ctx.body == null) ctx.body = { message: emptyErrorMessage(ctx) };
+      serializeJsonBody(ctx);
     } catch (error) {
       const response = toResponse(error);
-      const where = { method: ctx.method, path: ctx.path, requestId: ctx.state.requestId };
-      if (response.status === 503) logger.warn('unavailable', { error: String(error), ...where });
-      else if (response.status >= 500) logger.error('request failed', { error, ...where });
+      logFailure(logger, ctx, response.status, error);
       ctx.status = response.status;
       ctx.body = response.body;
       for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
     }
+  };
+}
+
+function logFailure(logger: Logger, ctx: Context, status: number, error: unknown): void {
+  const where = { method: ctx.method, path: ctx.path, requestId: ctx.state.requestId };
+  if (status === 503) logger.warn('unavailable', { error: String(error), ...where });
+  else if (status >= 500) logger.error('request failed', { error, ...where });
+}
+
+/**
+ * Koa would stringify an object body after every middleware has returned, where a failure (a
+ * value nested too deep, a BigInt) becomes a plain-text 500 that nothing logs: it is done here,
+ * so that failure is answered and logged like any other.
+ */
+function serializeJsonBody(ctx: Context): void {
+  const body: unknown = ctx.body;
+  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || body instanceof Stream) return;
+  const type = ctx.response.get('Content-Type') || 'application/json';
+  ctx.body = JSON.stringify(body);
+  ctx.type = type;
+}
+
+/** Set by Koa on an error, or by the answer, that a JSON error would misdescribe. */
+const REPRESENTATION_HEADERS = ['Content-Type', 'Content-Length', 'Content-Disposition', 'Content-Encoding', 'ETag', 'Last-Modified'];
+
+/**
+ * What Koa meets after the middleware has returned goes to `ctx.onerror`, which would answer plain
+ * text and, with the app silent, log nothing: an answer that cannot be written is answered with
+ * the error middleware's JSON instead, and logged. A body stream that fails mid-answer (Koa pipes
+ * it with `pipeline`, which destroys the response) is logged; its client sees the connection cut,
+ * not a complete answer.
+ */
+export function mapLateErrors(app: Koa, logger: Logger): void {
+  // Koa passes a failed body stream to ctx.onerror only while an 'error' listener exists.
+  app.on('error', (error: unknown, ctx?: Context) => {
+    logger.error('response failed', { error, method: ctx?.method, path: ctx?.path, requestId: ctx?.state.requestId });
+  });
+  // A failed body stream reaches ctx.onerror twice: from its own 'error' event and from the pipeline.
+  const reported = new WeakSet<object>();
+  app.context.onerror = function onLateError(this: Context, error: unknown) {
+    if (error == null || (typeof error === 'object' && reported.has(error))) return;
+    if (typeof error === 'object') reported.add(error);
+    this.app.emit('error', error, this);
+    if (this.headerSent || !this.writable) {
+      this.res.destroy();
+      return;
+    }
+    const response = toResponse(error);
+    for (const name of REPRESENTATION_HEADERS) this.res.removeHeader(name);
+    for (const [name, value] of Object.entries(response.headers ?? {})) this.res.setHeader(name, value);
+    const text = JSON.stringify(response.body);
+    this.res.statusCode = response.status;
+    this.res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    this.res.setHeader('Content-Length', Buffer.byteLength(text));
+    this.res.end(text);
   };
 }
 

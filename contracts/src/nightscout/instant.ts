@@ -21,7 +21,8 @@ function offsetWritten(text: string | null | undefined): number | undefined {
 }
 
 function parseTime(ms: number | null | undefined, text: string | null | undefined): Date | undefined | null {
-  if (typeof ms === 'number') return new Date(ms);
+  // Nightscout's `date` is whole milliseconds; a fraction is no time a device writes.
+  if (typeof ms === 'number') return Number.isInteger(ms) ? new Date(ms) : null;
   if (!text) return undefined;
   // '+0200' is not ISO 8601 extended form and Date.parse refuses it in some engines.
   const normalised = text.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2');

@@ -1,4 +1,4 @@
-import { CLINICAL_LIMITS } from '../shared/limits';
+import { CLINICAL_LIMITS, LIMITS } from '../shared/limits';
 
 /** Nightscout API copy: per-item errors of an upload or a Nightscout JSON file, and auth answers. */
 export const NIGHTSCOUT_MESSAGES = {
@@ -18,6 +18,7 @@ export const NIGHTSCOUT_MESSAGES = {
   controlCharacters: 'must not contain control characters',
   bodyInvalid: 'Send one JSON object or an array of them',
   tooManyItems: 'Send at most 10000 items at once',
+  nestedTooDeeply: `Item nests objects or arrays more than ${LIMITS.jsonDepthMax} levels deep`,
   unauthorized: 'Unauthorized: send a valid API secret',
   uploadsOff: 'Uploads are turned off for this account',
   rateLimited: 'Too many requests. Please wait a minute and try again.',

@@ -17,4 +17,18 @@ describe('Nightscout list queries', () => {
     expect(nightscoutListQuerySchema.safeParse({ count: 'many' }).success).toBe(false);
     expect(nightscoutListQuerySchema.safeParse({ 'find[date][$gte]': 'yesterday' }).success).toBe(false);
   });
+
+  it('refuses bounds outside what PostgreSQL and JavaScript both hold, and fractions of a millisecond', () => {
+    for (const [key, value] of [
+      ['find[date][$gt]', '8640000000000000'],
+      ['find[date][$lt]', '32503680000000'],
+      ['find[dateString][$gte]', '-271821-04-20'],
+      ['find[created_at][$gte]', '0001-01-01'],
+      ['find[date][$gte]', '1.5'],
+      ['find[date][$gte]', '1e15'],
+      ['find[dateString][$lte]', 'Invalid Date'],
+    ]) {
+      expect(nightscoutListQuerySchema.safeParse({ [key!]: value }).success, `${key}=${value}`).toBe(false);
+    }
+  });
 });

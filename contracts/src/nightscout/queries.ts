@@ -1,21 +1,31 @@
 import { z } from 'zod';
-import { LIMITS } from '../shared/limits';
+import { LIMITS, withinInstantRange } from '../shared/limits';
 
 /** Nightscout's default page: the latest ten documents. */
 export const NIGHTSCOUT_DEFAULT_COUNT = 10;
 
 const QUERY_MESSAGES = {
   count: `count must be a whole number from 1 to ${LIMITS.glucoseListMax}`,
-  time: 'must be a time in milliseconds or an ISO date',
+  time: 'must be a time in whole milliseconds or an ISO date, from 1900 to before 3000',
 } as const;
+
+/** Looks like a number but is not whole milliseconds: `1.5`, `1e15`, `-5` (Date would read `1.5` as 1 May 2001). */
+const NOT_WHOLE_MILLISECONDS = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+function boundOf(text: string): Date | undefined {
+  if (/^\d+$/.test(text)) return new Date(Number(text));
+  if (NOT_WHOLE_MILLISECONDS.test(text)) return undefined;
+  return new Date(text);
+}
 
 /** A bound as clients send it: epoch milliseconds (`find[date]`) or an ISO text (`find[dateString]`, `find[created_at]`). */
 const bound = z
   .string()
   .trim()
   .transform((text, ctx) => {
-    const date = /^\d+$/.test(text) ? new Date(Number(text)) : new Date(text);
-    if (Number.isNaN(date.getTime())) {
+    const date = boundOf(text);
+    // Outside the range PostgreSQL and JavaScript both hold, the query could only fail below.
+    if (!date || !withinInstantRange(date)) {
       ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.time });
       return z.NEVER;
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARLIEST_INSTANT } from './limits';
+import { EARLIEST_INSTANT, LATEST_INSTANT } from './limits';
 import { text, tooLongMessage } from './text';
 
 export { tooLongMessage };
@@ -65,17 +65,21 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 
 export const INVALID_TIMESTAMP = 'Enter a valid date and time';
 export const TOO_EARLY = 'Enter a date after 1 January 1900';
+export const TOO_LATE = 'Enter a date before 1 January 3000';
 
 const notTooEarly = (value: string) => value >= EARLIEST_INSTANT.slice(0, value.length);
+// By time, not text: a far offset can carry year 9999 into `+010000-…`, which sorts before any year.
+const notTooLate = (value: string) => Date.parse(value) < Date.parse(LATEST_INSTANT);
 
-/** An instant with an explicit offset (or Z), normalised to UTC ISO-8601, not before 1900. */
+/** An instant with an explicit offset (or Z), normalised to UTC ISO-8601, from 1900 to before 3000. */
 export const isoInstant = z
   .iso.datetime({ offset: true, error: INVALID_TIMESTAMP })
   .transform((value) => new Date(value).toISOString())
-  .refine(notTooEarly, TOO_EARLY);
+  .refine(notTooEarly, TOO_EARLY)
+  .refine(notTooLate, TOO_LATE);
 
-/** A calendar date, YYYY-MM-DD, not before 1900. */
-export const isoDate = z.iso.date({ error: 'Enter a valid date (YYYY-MM-DD)' }).refine(notTooEarly, TOO_EARLY);
+/** A calendar date, YYYY-MM-DD, from 1900 to before 3000. */
+export const isoDate = z.iso.date({ error: 'Enter a valid date (YYYY-MM-DD)' }).refine(notTooEarly, TOO_EARLY).refine(notTooLate, TOO_LATE);
 
 export const optionalIsoDate = z.preprocess((value) => (isBlank(value) ? undefined : value), isoDate.optional());
 

@@ -20,6 +20,12 @@ export const LIMITS = {
   pageSizeMax: 10_000,
   glucoseListDefault: 1000,
   glucoseListMax: 10_000,
+  /**
+   * How deep a JSON body or a Nightscout document may nest arrays and objects. The deepest thing
+   * Glyco reads is a profile's bolus schedules or a Nightscout treatment (about 5 levels); deeper
+   * is an attack on the recursive code below the edge (JSON.stringify, structured clone).
+   */
+  jsonDepthMax: 32,
 } as const;
 
 /** Forms and devices run on their own clocks: a timestamp this far ahead of ours still counts as now. */
@@ -31,6 +37,20 @@ export const CLOCK_SKEW_TOLERANCE_MS = 5 * 60 * 1000;
  * which PostgreSQL refuses (a poisoned event would stall the projector).
  */
 export const EARLIEST_INSTANT = '1900-01-01T00:00:00.000Z';
+
+/**
+ * The latest instant any date field or query bound accepts: far past any period a person asks
+ * for, with room for a report's day and week arithmetic to stay within four-digit years.
+ * JavaScript writes year 10000 as `+010000-…`, which PostgreSQL misreads, and the two stop at
+ * different years (275760 and 294276).
+ */
+export const LATEST_INSTANT = '3000-01-01T00:00:00.000Z';
+
+/** From EARLIEST_INSTANT to before LATEST_INSTANT; an invalid date is not. */
+export function withinInstantRange(date: Date): boolean {
+  const ms = date.getTime();
+  return ms >= Date.parse(EARLIEST_INSTANT) && ms < Date.parse(LATEST_INSTANT);
+}
 
 /**
  * Passwords (OWASP ASVS 5.0, V6.2). 8 is V6.2.1's minimum; V6.2.9 asks that 64 be allowed and

@@ -88,4 +88,22 @@ describe('a cut or broken Nightscout array', () => {
   it('is refused with a clear message when nothing can be read', () => {
     expect(() => parseImportFile({ bytes: Buffer.from('{"sgv": 1') }, { timeZone: 'UTC' })).toThrow(new UnknownImportFormatError(IMPORT_FORMAT_MESSAGES.notValidJson));
   });
+
+  it('refuses an item with a `$date` nested 50,000 deep as one bad item, keeping the others', () => {
+    const deepDate = `${'{"$date":'.repeat(50_000)}1772960100000${'}'.repeat(50_000)}`;
+    const text = `[{"sgv":120,"type":"sgv","date":${deepDate}},{"sgv":130,"type":"sgv","date":1772960100000}]`;
+    const parsed = parseImportFile({ bytes: Buffer.from(text) }, { timeZone: 'Europe/Paris', now: FIXTURE_NOW });
+    expect(parsed.errors).toEqual([{ line: 1, message: NIGHTSCOUT_MESSAGES.nestedTooDeeply }]);
+    expect(parsed.records).toMatchObject([{ line: 2, valueMgdl: 130 }]);
+  });
+
+  it('reads a `$date` wrapped once more by mongoexport, and refuses one wrapped without end', () => {
+    const parsed = parseJson([
+      { sgv: 120, type: 'sgv', date: { $date: { $numberLong: '1772960100000' } } },
+      { sgv: 130, type: 'sgv', date: { $date: { $date: { $date: 1772960100000 } } } },
+      { sgv: 140, type: 'sgv', date: { $date: 1e20 } },
+    ]);
+    expect(parsed.records).toMatchObject([{ line: 1, timestamp: new Date(1772960100000).toISOString() }]);
+    expect(parsed.errors.map((error) => error.line)).toEqual([2, 3]);
+  });
 });

@@ -1,5 +1,13 @@
 import { IANAZone } from 'luxon';
-import { mapNightscoutEntries, mapNightscoutTreatments, type NightscoutMapOptions, type NightscoutMapping } from '@glyco/contracts';
+import {
+  LIMITS,
+  NIGHTSCOUT_MESSAGES,
+  mapNightscoutEntries,
+  mapNightscoutTreatments,
+  nestsDeeperThan,
+  type NightscoutMapOptions,
+  type NightscoutMapping,
+} from '@glyco/contracts';
 import type { JsonDocuments } from './json-documents';
 import { UnknownImportFormatError } from './unknown-format-error';
 import { RecordCollector, type ParsedImport } from './parsed-import';
@@ -25,17 +33,38 @@ function isTreatment(item: unknown): boolean {
   return 'eventType' in document || ('created_at' in document && !('sgv' in document) && !('mbg' in document));
 }
 
-/** mongoexport writes `{ "$oid": … }`, `{ "$date": … }` and `{ "$numberLong": "…" }` for plain values. */
-function plainValue(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+/** mongoexport wraps a date's milliseconds once (`{ "$date": { "$numberLong": "…" } }`); deeper is no export. */
+const MAX_WRAPPERS = 2;
+
+/** The value inside one of mongoexport's wrappers, or `unwrapped: false` for a value that is none. */
+function unwrapOnce(value: unknown): { unwrapped: true; value: unknown; isDate: boolean } | { unwrapped: false } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { unwrapped: false };
   const wrapped = value as Record<string, unknown>;
-  if (typeof wrapped.$oid === 'string') return wrapped.$oid;
-  for (const key of ['$numberLong', '$numberInt', '$numberDouble'] as const) if (typeof wrapped[key] === 'string') return Number(wrapped[key]);
-  if ('$date' in wrapped) {
-    const date = plainValue(wrapped.$date);
-    return typeof date === 'number' ? new Date(date).toISOString() : date;
+  if (typeof wrapped.$oid === 'string') return { unwrapped: true, value: wrapped.$oid, isDate: false };
+  for (const key of ['$numberLong', '$numberInt', '$numberDouble'] as const) {
+    if (typeof wrapped[key] === 'string') return { unwrapped: true, value: Number(wrapped[key]), isDate: false };
   }
-  return value;
+  if ('$date' in wrapped) return { unwrapped: true, value: wrapped.$date, isDate: true };
+  return { unwrapped: false };
+}
+
+/**
+ * mongoexport writes `{ "$oid": … }`, `{ "$date": … }` and `{ "$numberLong": "…" }` for plain
+ * values. Unwrapped in a loop, at most MAX_WRAPPERS deep: a `$date` nested 50,000 deep stays
+ * wrapped (and its item is refused as having no valid time) instead of overflowing the stack.
+ */
+function plainValue(value: unknown): unknown {
+  let current = value;
+  let isDate = false;
+  for (let depth = 0; depth < MAX_WRAPPERS; depth += 1) {
+    const step = unwrapOnce(current);
+    if (!step.unwrapped) break;
+    current = step.value;
+    isDate ||= step.isDate;
+  }
+  // An instant JavaScript cannot hold stays a number, which the mapping refuses as no valid time.
+  if (isDate && typeof current === 'number' && !Number.isNaN(new Date(current).getTime())) return new Date(current).toISOString();
+  return current;
 }
 
 function plainDocument(item: unknown): unknown {
@@ -63,14 +92,18 @@ export function parseNightscoutJson(documents: JsonDocuments, options: ParseOpti
   const mapOptions: NightscoutMapOptions = { now: options.now, offsetMinutesAt: (instant) => zone.offset(instant.getTime()) };
   const entries: { items: unknown[]; numbers: number[] } = { items: [], numbers: [] };
   const treatments: { items: unknown[]; numbers: number[] } = { items: [], numbers: [] };
+  const collector = new RecordCollector();
   documents.items.forEach((item, index) => {
+    if (nestsDeeperThan(item, LIMITS.jsonDepthMax)) {
+      collector.reject(documents.numbers[index]!, NIGHTSCOUT_MESSAGES.nestedTooDeeply);
+      return;
+    }
     const target = isTreatment(item) ? treatments : entries;
     target.items.push(plainDocument(item));
     target.numbers.push(documents.numbers[index]!);
   });
   const entryMapping = mapNightscoutEntries(entries.items, mapOptions);
   const treatmentMapping = mapNightscoutTreatments(treatments.items, mapOptions);
-  const collector = new RecordCollector();
   collector.total = documents.items.length - entryMapping.ignored - treatmentMapping.ignored;
   addMapping(collector, entryMapping, entries.numbers);
   addMapping(collector, treatmentMapping, treatments.numbers);
