@@ -48,7 +48,18 @@ function contactsLine(contacts: readonly Contact[]): string {
   return `Your emergency contacts: ${named.map(describeContact).join('; ')}.`;
 }
 
+/** When the words say "something is wrong now" without saying what: each first step, the commonest first. */
+function possibleSteps(unit: GlucoseUnit): string[] {
+  return [
+    `If it may be a low (shaky, sweaty, confused, below ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)}): ${treatLow(unit)}`,
+    CANNOT_SWALLOW,
+    HIGH_STEPS[0]!,
+    'If too much insulin was taken: check glucose often for the next hours, keep fast-acting carbohydrate at hand, do not go to sleep alone, and call your care team (or the emergency number for a large overdose).',
+  ];
+}
+
 function stepsFor(kind: EmergencyKind, unit: GlucoseUnit): string[] {
+  if (kind === 'possible') return possibleSteps(unit);
   if (kind === 'high-with-ketones') return HIGH_STEPS;
   if (kind === 'overdose') return [...OVERDOSE_STEPS, CANNOT_SWALLOW];
   if (kind === 'low') return [treatLow(unit), CANNOT_SWALLOW];
@@ -64,6 +75,7 @@ export function emergencyReply(kind: EmergencyKind, user: User | undefined): str
   const unit = user?.settings.glucoseUnit ?? 'mg/dL';
   const steps = stepsFor(kind, unit).map((step) => `- ${step}`);
   if (kind === 'low') return ['This sounds like a low. Treat it now:', ...steps].join('\n');
+  if (kind === 'possible') return ['This may need action now. What to do first:', ...steps, contactsLine(user?.emergencyContacts ?? [])].join('\n');
   if (kind === 'overdose') return ['Too much insulin can bring a low in the next hours. What to do now:', ...steps, contactsLine(user?.emergencyContacts ?? [])].join('\n');
   return [CALL_FIRST, ...steps, contactsLine(user?.emergencyContacts ?? [])].join('\n');
 }

@@ -13,8 +13,9 @@ import { statedGlucoseMgdl } from './stated-glucose';
  *   diabetic ketoacidosis (ADA Standards of Care 2024, section 6), or a sick day that can lead to it:
  *   vomiting, fruity breath or fast deep breathing whatever the glucose (ISPAD 2022 sick-day guidelines).
  * - `overdose`: too much insulin taken (a double dose, the wrong insulin): a low may follow.
+ * - `possible`: the classifier reads an emergency the rules do not place: every first step, briefly.
  */
-export type EmergencyKind = 'low' | 'severe-low' | 'unconscious' | 'seizure' | 'high-with-ketones' | 'overdose';
+export type EmergencyKind = 'low' | 'severe-low' | 'unconscious' | 'seizure' | 'high-with-ketones' | 'overdose' | 'possible';
 
 const UNCONSCIOUS = [
   '(~unconscious~|~unresponsive~|fainted|fainting|faint|collapsed|collapse)',

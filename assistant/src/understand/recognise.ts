@@ -1,9 +1,10 @@
 import { INSULIN_TYPES, MEAL_TYPES, type GlucoseUnit, type InsulinType, type MealType } from '@glyco/contracts';
 import { isAboutAMeal, isDosingQuestion } from '../dosing';
-import { findKnowledge, findTopic } from '../knowledge-base';
+import { findKnowledge, findTopic, knowledgeEntry } from '../knowledge-base';
+import { classify, flags } from '../classifier/model';
 import { detectEmergency } from '../safety/emergency';
 import { statedGlucoseMgdl } from '../safety/stated-glucose';
-import type { Intent, Metric } from './intent';
+import { METRICS, type Intent, type Metric } from './intent';
 import { findComparedPeriod, findPeriod, type AskedAt, type Period } from './periods';
 import { mentions, readMessage, type ReadMessage } from './read-message';
 import { MEAL_WORDS, VOCABULARY } from './vocabulary';
@@ -64,6 +65,37 @@ function dataIntent(message: ReadMessage, period: Period | undefined, personal: 
   return undefined;
 }
 
+/** The intent of a label the classifier chose, with the period, meal and unit the message names. */
+function intentOfLabel(label: string, message: ReadMessage, asked: AskedAt): Intent | undefined {
+  const period = findPeriod(message.text, asked);
+  const [kind, detail] = label.split(':') as [string, string | undefined];
+  if (kind === 'metric' && (METRICS as readonly string[]).includes(detail!)) return { kind: 'metric', metric: detail as Metric, period, unit: unitAskedIn(message) };
+  if (kind === 'explain' && knowledgeEntry(detail!)) return { kind: 'explain', entryId: detail! };
+  switch (kind) {
+    case 'summary':
+    case 'low-times':
+    case 'high-times':
+      return { kind, period };
+    case 'compare':
+      return { kind, period, against: period && findComparedPeriod(message.text, asked, period) };
+    case 'after-meal':
+      return { kind, mealType: mealTypeIn(message), period };
+    case 'meal-ideas':
+      return { kind, mealType: mealTypeIn(message) };
+    case 'last-dose':
+      return { kind, insulinType: insulinTypeIn(message) };
+    case 'history':
+      return historyIntent(message, period);
+    case 'current':
+    case 'capabilities':
+    case 'greeting':
+    case 'thanks':
+      return { kind };
+    default:
+      return undefined;
+  }
+}
+
 /**
  * What a message asks for. An emergency is read first, on the raw text; then dosing questions
  * (always declined); then questions about the person's own data; then explanations of terms,
@@ -71,6 +103,17 @@ function dataIntent(message: ReadMessage, period: Period | undefined, personal: 
  */
 export function recogniseIntent(raw: string, asked: AskedAt): Intent {
   const message = readMessage(raw);
+  const ruled = recogniseByRules(message, asked);
+  if (ruled.kind === 'emergency' || ruled.kind === 'dosing') return ruled;
+  const reading = classify(raw);
+  const placed = ruled.kind !== 'unclear';
+  if (flags(reading, 'emergency', placed)) return { kind: 'emergency', emergency: 'possible' };
+  if (flags(reading, 'dosing', placed)) return { kind: 'dosing', meal: isAboutAMeal(message.text) };
+  if (placed || reading.knownWords === 0 || reading.best === 'unclear' || (reading.odds[reading.best] ?? 0) <= 0) return ruled;
+  return intentOfLabel(reading.best, message, asked) ?? ruled;
+}
+
+function recogniseByRules(message: ReadMessage, asked: AskedAt): Intent {
   const emergency = detectEmergency(message);
   const dosing = isDosingQuestion(message.text);
   if (emergency && !(emergency === 'low' && dosing && HABITUAL_LOW.test(message.text) && statedGlucoseMgdl(message.text).length === 0)) return { kind: 'emergency', emergency };
