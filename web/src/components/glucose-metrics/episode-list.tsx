@@ -48,7 +48,7 @@ export function EpisodeList({ episodes, unit, target }: EpisodeListProps) {
                 {episode.endedByGap && <span className="block text-xs text-slate-600 dark:text-slate-400">until a sensor gap</span>}
               </td>
               <td className={`${cell} whitespace-nowrap font-semibold`}>
-                <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(episode.extremeMgdl, target) }} />
+                <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(episode.extremeMgdl, target, unit) }} />
                 {formatGlucose(episode.extremeMgdl, unit)}
               </td>
             </tr>
