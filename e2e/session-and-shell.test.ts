@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WAY_IN_ENDED_MESSAGES } from '@glyco/contracts';
 import { openSignedIn, registerAccount } from './support/accounts';
 import { useProduct } from './support/product';
 import { mobile } from './support/viewports';
@@ -13,6 +14,7 @@ describe('the session and the signed-in shell', () => {
     await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText(WAY_IN_ENDED_MESSAGES.sessions).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).resolves.toBeNull();
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
