@@ -56,7 +56,7 @@ async function correctSomething(app: TestApp, token: string) {
 async function setUpBolusCalculator(app: TestApp, token: string) {
   const client = app.client();
   client.token = token;
-  const bolusSettings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 4, doseIncrement: 0.5, maxBolus: 15 };
+  const bolusSettings = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 5, doseIncrement: 0.5, maxBolus: 15 };
   await client.put(API_ROUTES.accounts.updateProfile.path, { name: 'Alex Morgan', email: 'alex@example.test', bolusSettings });
   await client.post(API_ROUTES.insulin.log.path, { insulinType: 'Bolus', units: 1.5, timestamp: new Date(Date.now() - 3_600_000).toISOString() });
 }

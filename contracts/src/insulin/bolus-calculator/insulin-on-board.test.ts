@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curveDurationHours, INSULIN_PEAK_MINUTES, insulinOnBoard, insulinOnBoardFraction } from './insulin-on-board';
+import { curveDurationHours, INSULIN_PEAK_MINUTES, insulinKindLabel, insulinOnBoard, insulinOnBoardFraction } from './insulin-on-board';
 
 /**
  * Fraction of 1 U left at 0, 60, 120, 180, 240 and 300 minutes, from oref0's published
@@ -50,6 +50,7 @@ describe('insulinOnBoardFraction against oref0', () => {
 describe('the curve a person gets', () => {
   it('peaks at 75 minutes for rapid-acting insulin and 55 for ultra-rapid', () => {
     expect(INSULIN_PEAK_MINUTES).toEqual({ rapidActing: 75, ultraRapid: 55 });
+    expect(insulinKindLabel('ultraRapid')).toBe('Ultra-rapid, peak 55 min: Fiasp, Lyumjev');
   });
 
   it('runs at least 5 hours: a duration saved as 2 to 4 hours counts as 5, as oref0 requires', () => {

@@ -1,7 +1,13 @@
-import { BOLUS_SETTING_LIMITS, type InsulinKind } from './settings';
+import { BOLUS_SETTING_LIMITS, INSULIN_KIND_EXAMPLES, INSULIN_KIND_NAMES, type InsulinKind } from './settings';
 
 /** Minutes from injection to peak activity, by kind of insulin (oref0 lib/iob/total.js curve defaults). */
 export const INSULIN_PEAK_MINUTES: Readonly<Record<InsulinKind, number>> = Object.freeze({ rapidActing: 75, ultraRapid: 55 });
+
+/** "Rapid-acting, peak 75 min: NovoRapid, Humalog, Apidra". */
+export function insulinKindLabel(kind: InsulinKind): string {
+  const name = INSULIN_KIND_NAMES[kind];
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}, peak ${INSULIN_PEAK_MINUTES[kind]} min: ${INSULIN_KIND_EXAMPLES[kind]}`;
+}
 
 /**
  * The duration the curve runs with: oref0 raises any duration under 5 hours to 5 for its

@@ -13,10 +13,7 @@ export const BOLUS_DOSE_INCREMENTS = [0.05, 0.1, 0.5, 1] as const;
  */
 export const INSULIN_KINDS = ['rapidActing', 'ultraRapid'] as const;
 export type InsulinKind = (typeof INSULIN_KINDS)[number];
-export const INSULIN_KIND_LABELS: Readonly<Record<InsulinKind, string>> = Object.freeze({
-  rapidActing: 'Rapid-acting (NovoRapid, Humalog, Apidra)',
-  ultraRapid: 'Ultra-rapid (Fiasp, Lyumjev)',
-});
+export const INSULIN_KIND_EXAMPLES: Readonly<Record<InsulinKind, string>> = Object.freeze({ rapidActing: 'NovoRapid, Humalog, Apidra', ultraRapid: 'Fiasp, Lyumjev' });
 export const INSULIN_KIND_NAMES: Readonly<Record<InsulinKind, string>> = Object.freeze({ rapidActing: 'rapid-acting', ultraRapid: 'ultra-rapid' });
 export const DEFAULT_INSULIN_KIND: InsulinKind = 'rapidActing';
 

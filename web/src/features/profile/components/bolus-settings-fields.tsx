@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { BOLUS_DOSE_INCREMENTS, BOLUS_SETTING_LIMITS, formatGlucose, INSULIN_KIND_LABELS, INSULIN_KINDS, INSULIN_PEAK_MINUTES, type GlucoseUnit } from '@glyco/contracts';
+import { BOLUS_DOSE_INCREMENTS, BOLUS_SETTING_LIMITS, formatGlucose, INSULIN_KINDS, insulinKindLabel, type GlucoseUnit } from '@glyco/contracts';
 import { Field, useField, useForm } from 'react-final-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { inputClass } from '../../../components/form/field-error';
@@ -43,7 +43,7 @@ function InsulinKindField() {
           <select {...input} id="bolus-insulin-kind" className={inputClass}>
             {INSULIN_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {`${INSULIN_KIND_LABELS[kind]}, peak ${INSULIN_PEAK_MINUTES[kind]} min`}
+                {insulinKindLabel(kind)}
               </option>
             ))}
           </select>
@@ -58,7 +58,7 @@ function ShortDurationNote() {
   const saved = useField<string>('bolusSettings.insulinDurationHours', { subscription: { initial: true } }).meta.initial;
   if (!saved || Number(saved) >= limits.insulinDurationHours.min) return null;
   return (
-    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 sm:col-span-2">
+    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 lg:col-span-2">
       Your saved duration of {saved} hours is shorter than the {limits.insulinDurationHours.min} hours the insulin curve needs; the calculator counts{' '}
       {limits.insulinDurationHours.min} hours until you change it.
     </p>
@@ -80,12 +80,12 @@ export function BolusSettingsFields() {
       </p>
       <CheckboxField name="bolusSettings.enabled" label="Enable bolus calculator" />
       {enabled && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <ScheduleFields name="bolusSettings.carbRatio" label="Carb ratio (g per unit)" shortLabel="Carb ratio" step="0.5"
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ScheduleFields name="bolusSettings.carbRatio" label="Carb ratio (g per unit)" shortLabel="Carb ratio" unitLabel="g per unit" step="0.5"
             hint={`Grams of carbohydrate covered by 1 unit of rapid-acting insulin (${limits.carbRatio.min} to ${limits.carbRatio.max}).`} />
-          <ScheduleFields name="bolusSettings.correctionFactor" label={`Correction factor (${unit} per unit)`} shortLabel="Correction factor" step={step}
+          <ScheduleFields name="bolusSettings.correctionFactor" label={`Correction factor (${unit} per unit)`} shortLabel="Correction factor" unitLabel={`${unit} per unit`} step={step}
             hint={glucoseHint(limits.correctionFactor, unit, 'How far 1 unit lowers your glucose')} />
-          <ScheduleFields name="bolusSettings.targetGlucose" label={`Target glucose (${unit})`} shortLabel="Target glucose" step={step}
+          <ScheduleFields name="bolusSettings.targetGlucose" label={`Target glucose (${unit})`} shortLabel="Target glucose" unitLabel={unit} step={step}
             hint={glucoseHint(limits.targetGlucose, unit, 'The glucose a correction aims for')} />
           <div className="space-y-4">
             <InsulinKindField />
