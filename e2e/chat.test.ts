@@ -9,17 +9,20 @@ import { readableEverywhere, seedWeek } from './support/seed';
 const product = useProduct();
 const DAY_MS = 86_400_000;
 
-/** Sends a message and returns the bot's answer to it. */
+/** The conversation's messages: bubbles, and emergency replies as alerts. */
+const messagesOf = (page: Page) => page.getByRole('log').locator(':scope > p, :scope > [role="alert"]');
+
+/** Sends a message and returns the bot's answer to it, as the page shows it (an alert's heading and steps on lines of their own). */
 async function ask(page: Page, message: string, submit: 'Enter' | 'Send'): Promise<string> {
   const log = page.getByRole('log');
-  const answers = log.locator('p');
+  const answers = messagesOf(page);
   const before = await answers.count();
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
   if (submit === 'Enter') await page.getByRole('textbox', { name: 'Message' }).press('Enter');
   else await page.getByRole('button', { name: 'Send' }).click();
   await answers.nth(before + 1).waitFor();
   await log.getByText('Typing...').waitFor({ state: 'detached' });
-  return ((await answers.nth(before + 1).textContent()) ?? '').replace(/^Chatbot: /, '');
+  return (await answers.nth(before + 1).innerText()).replace(/^Chatbot:\s*/, '');
 }
 
 describe('the chatbot', () => {
@@ -70,10 +73,33 @@ describe('the chatbot', () => {
     expect(dosing).toContain('care team');
 
     const emergency = await ask(page, 'My blood sugar is severely low and I feel confused', 'Enter');
-    expect(emergency.split('\n')[0]).toContain('call your local emergency number');
+    const emergencyLines = emergency.split('\n').filter(Boolean);
+    expect(emergencyLines[0]).toBe('Act now');
+    expect(emergencyLines[1]).toContain('call your local emergency number');
     expect(emergency).toContain('15-20 g of fast-acting carbohydrate');
     expect(emergency).toContain('Grace Hopper (Sister): 555-0100');
 
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows an emergency as an alert first in the reply, what to do now before anything else', async () => {
+    const { page, app } = product;
+    const account = await registerAccount(app, 'Ada Lovelace');
+    await openSignedIn(page, account, '/chat');
+    await page.getByRole('log').getByText("Hello Ada Lovelace! I'm the chatbot.", { exact: false }).waitFor();
+
+    const before = await messagesOf(page).count();
+    const text = await ask(page, "I'm 2.8 and can't think straight", 'Enter');
+    const reply = messagesOf(page).nth(before + 1);
+    expect(await reply.getAttribute('role')).toBe('alert');
+    // The alert's own first element is its heading, then the first line says what to do, then the steps.
+    expect(await reply.locator(':scope > *').first().evaluate((element) => element.tagName)).toBe('H3');
+    const lines = text.split('\n').filter(Boolean);
+    expect(lines[0]).toBe('Act now');
+    expect(lines[1]).toMatch(/call your local emergency number now/);
+    expect(lines[2]).toMatch(/glucagon|15-20 g of fast-acting carbohydrate/);
+    expect(text.indexOf('15-20 g of fast-acting carbohydrate')).toBeLessThan(text.indexOf('emergency contacts'));
+    expect(await page.getByRole('alert').filter({ hasText: 'Act now' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

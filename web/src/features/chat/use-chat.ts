@@ -22,7 +22,7 @@ export function useChat(userName: string | undefined): Chat {
     setWaiting(true);
     sendChatMessage(message, userName)
       .then(
-        (response): ChatMessage => ({ from: 'bot', text: response.reply, suggestions: response.suggestions }),
+        (response): ChatMessage => ({ from: 'bot', text: response.reply, kind: response.kind, suggestions: response.suggestions }),
         (error: unknown): ChatMessage => ({ from: 'bot', text: chatFailureMessage(error) }),
       )
       .then((reply) => {

@@ -7,5 +7,5 @@ export async function sendChatMessage(message: string, userName: string | undefi
   const response = await apiClient.call(chatRoutes.ask, {
     body: { message, userName: userName || DEFAULT_CHAT_USER_NAME, timezoneOffsetMinutes: -new Date().getTimezoneOffset() },
   });
-  return { reply: response.reply, suggestions: response.suggestions ?? [] };
+  return { reply: response.reply, kind: response.kind ?? 'answer', suggestions: response.suggestions ?? [] };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CHAT_MESSAGES, type ChatMessage } from '@glyco/contracts';
+import { EmergencyReply } from './emergency-reply';
 
 interface ChatMessageListProps {
   messages: ChatMessage[];
@@ -27,12 +28,16 @@ export function ChatMessageList({ messages, waiting }: ChatMessageListProps) {
       tabIndex={0}
       className="h-[clamp(300px,50vh,400px)] space-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3 dark:border-slate-700"
     >
-      {messages.map((message, index) => (
-        <p key={index} className={`max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-line ${bubble[message.from]}`}>
-          <span className="sr-only">{message.from === 'user' ? 'You: ' : 'Chatbot: '}</span>
-          {message.text}
-        </p>
-      ))}
+      {messages.map((message, index) =>
+        message.from === 'bot' && message.kind === 'emergency' ? (
+          <EmergencyReply key={index} text={message.text} />
+        ) : (
+          <p key={index} className={`max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-line ${bubble[message.from]}`}>
+            <span className="sr-only">{message.from === 'user' ? 'You: ' : 'Chatbot: '}</span>
+            {message.text}
+          </p>
+        ),
+      )}
       {waiting && (
         <p className={`max-w-[85%] rounded-lg px-3 py-2 text-sm italic ${bubble.bot}`}>{CHAT_MESSAGES.typing}</p>
       )}

@@ -89,4 +89,29 @@ describe('Chatbot', () => {
     expect(chips().every((chip) => (chip as HTMLButtonElement).disabled)).toBe(true);
     expect(screen.getByText('Please log in to use the personalized chatbot features.')).toBeTruthy();
   });
+
+  it('shows an emergency reply as an alert with its heading first and the steps as a list', async () => {
+    writeToken('token');
+    const reply = 'This sounds like a low. Treat it now:\n- If awake and able to swallow: take 15-20 g of fast-acting carbohydrate now.\n- If the person cannot swallow: give glucagon.';
+    stubFetch(jsonResponse(200, { reply, kind: 'emergency', suggestions: [] }));
+    renderWithProviders(<Chatbot />, { path: '/chat' });
+    await userEvent.type(input(), 'im 3{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(log().contains(alert)).toBe(true);
+    expect(alert.firstElementChild?.tagName).toBe('H3');
+    expect(within(alert).getByRole('heading').textContent).toBe('Act now');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'If awake and able to swallow: take 15-20 g of fast-acting carbohydrate now.',
+      'If the person cannot swallow: give glucagon.',
+    ]);
+  });
+
+  it('shows other replies as plain bubbles', async () => {
+    writeToken('token');
+    stubFetch(jsonResponse(200, { reply: "I can't recommend an insulin dose.", kind: 'dosing', suggestions: [] }));
+    renderWithProviders(<Chatbot />, { path: '/chat' });
+    await userEvent.type(input(), 'how much insulin{Enter}');
+    await waitFor(() => expect(log().textContent).toContain("I can't recommend an insulin dose."));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
