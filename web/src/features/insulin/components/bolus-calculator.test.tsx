@@ -99,6 +99,8 @@ describe('BolusCalculator', () => {
     const fetchMock = stubApi(current(180), suggestion(), suggestion());
     renderPanel({ unit: 'mmol/L' });
     expect((await screen.findByLabelText<HTMLInputElement>(/Current glucose/)).value).toBe('10.0');
+    await userEvent.type(screen.getByLabelText(/Current glucose/), '5');
+    expect(screen.getByTestId('cgm-value').textContent).toBe('From your CGM: 10.0 mmol/L, 3 min ago, ↘ Falling slowly. The value in the field is used instead.');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Take insulin on board off the correction only (not the standard formula)' }));
     await calculate('45', '11.1');
     await screen.findByRole('region', { name: 'Bolus suggestion' });
