@@ -54,6 +54,12 @@ describe('a Clarity file with a \'Low\' and a \'High\'', () => {
     ]);
   });
 
+  it('marks them in the chart\'s trace, as the lowest and highest of their buckets', async () => {
+    const { buckets } = (await ada.get(`${API_ROUTES.glucose.trace.path}?${query}&buckets=24`)).body;
+    expect(buckets.filter((bucket: { minSensorLimit?: string }) => bucket.minSensorLimit)).toMatchObject([{ min: 39, minSensorLimit: 'below' }]);
+    expect(buckets.filter((bucket: { maxSensorLimit?: string }) => bucket.maxSensorLimit)).toMatchObject([{ max: 401, maxSensorLimit: 'above' }]);
+  });
+
   it('lists them as "below 40" and "above 400"', async () => {
     const listed: GlucoseReading[] = (await ada.get(`${API_ROUTES.glucose.list.path}?${query}&limit=1000`)).body;
     const limits = listed.filter((reading) => reading.sensorLimit).map((reading) => formatGlucoseValue(reading.value, 'mg/dL', reading.sensorLimit));

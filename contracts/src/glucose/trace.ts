@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBlankInput, isoInstant } from '../shared/fields';
 import { END_NOT_BEFORE_START, endNotBeforeStart } from '../shared/date-range';
+import { SENSOR_LIMITS } from '../imports/records';
 
 /** A trace drawn over more than this many buckets has more points than a chart has pixels to show them. */
 export const TRACE_BUCKETS_MAX = 1000;
@@ -48,6 +49,9 @@ export const glucoseTraceBucketSchema = z.object({
   mean: z.number(),
   below: z.number().int(),
   above: z.number().int(),
+  /** Set when the lowest or highest is a sensor's limit, shown as 'below 40' (formatGlucoseValue). */
+  minSensorLimit: z.enum(SENSOR_LIMITS).optional(),
+  maxSensorLimit: z.enum(SENSOR_LIMITS).optional(),
 });
 export type GlucoseTraceBucket = z.infer<typeof glucoseTraceBucketSchema>;
 

@@ -58,4 +58,9 @@ describe('GlucoseTraceChart', () => {
     draw();
     expect(screen.getByRole('img', { name: /^Glucose over the period 48 readings from .* as the mean and the range of every 1 h\. Lowest 60, highest 230 mg\/dL; 2 readings below and 3 above the target range\.$/ })).toBeTruthy();
   });
+
+  it('tells a lowest or highest at a sensor\'s limit as the sensor showed it', () => {
+    const buckets = [{ ...bucket(0, 39, 150), minSensorLimit: 'below' as const }, { ...bucket(1, 90, 401), maxSensorLimit: 'above' as const }];
+    expect(describeTrace({ ...trace, buckets }, 'mg/dL')).toContain('Lowest below 40, highest above 400 mg/dL');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatGlucose, fromMgdl, glucoseColour, type GlucoseTrace, type GlucoseUnit } from '@glyco/contracts';
+import { formatGlucoseValue, fromMgdl, glucoseColour, type GlucoseTrace, type GlucoseUnit } from '@glyco/contracts';
 import { glucoseRoutes } from '@glyco/contracts/api-routes/glucose';
 import type { TraceChartBucket } from '../../components/charts/glucose-trace-chart';
 import { apiClient } from '../api-client';
@@ -59,10 +59,10 @@ export function describeTrace(trace: GlucoseTrace, unit: GlucoseUnit): string {
   const count = traceReadingCount(trace);
   const below = trace.buckets.reduce((sum, bucket) => sum + bucket.below, 0);
   const above = trace.buckets.reduce((sum, bucket) => sum + bucket.above, 0);
-  const lowest = Math.min(...trace.buckets.map((bucket) => bucket.min));
-  const highest = Math.max(...trace.buckets.map((bucket) => bucket.max));
+  const lowest = trace.buckets.reduce((best, bucket) => (bucket.min < best.min ? bucket : best));
+  const highest = trace.buckets.reduce((best, bucket) => (bucket.max > best.max ? bucket : best));
   return (
     `${count.toLocaleString('en-US')} readings from ${formatFull(trace.window.start)} to ${formatFull(trace.window.end)}, as the mean and the range of ${bucketCaption(trace.bucketMinutes)}. ` +
-    `Lowest ${formatGlucose(lowest, unit)}, highest ${formatGlucose(highest, unit)} ${unit}; ${below.toLocaleString('en-US')} readings below and ${above.toLocaleString('en-US')} above the target range.`
+    `Lowest ${formatGlucoseValue(lowest.min, unit, lowest.minSensorLimit)}, highest ${formatGlucoseValue(highest.max, unit, highest.maxSensorLimit)} ${unit}; ${below.toLocaleString('en-US')} readings below and ${above.toLocaleString('en-US')} above the target range.`
   );
 }
