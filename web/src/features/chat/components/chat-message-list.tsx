@@ -12,15 +12,25 @@ const bubble = {
   bot: 'mr-auto bg-slate-100 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
 } as const;
 
+/** Room above an emergency scrolled to the top of the log, so its border shows. */
+const EMERGENCY_TOP_GAP_PX = 12;
+
 /** The conversation as a polite live log, scrolled to the newest message (SPEC §9: 300-400 px high). */
 export function ChatMessageList({ messages, waiting }: ChatMessageListProps) {
+  const log = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const newestIsEmergency = messages.at(-1)?.kind === 'emergency';
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, waiting]);
+    // An emergency is read from its top: what to do now comes first, even when it is taller than the log.
+    if (newestIsEmergency && !waiting && log.current && alert.current) {
+      log.current.scrollTop += alert.current.getBoundingClientRect().top - log.current.getBoundingClientRect().top - EMERGENCY_TOP_GAP_PX;
+    } else end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, waiting, newestIsEmergency]);
 
   return (
     <div
+      ref={log}
       role="log"
       aria-live="polite"
       aria-label="Conversation"
@@ -30,7 +40,7 @@ export function ChatMessageList({ messages, waiting }: ChatMessageListProps) {
     >
       {messages.map((message, index) =>
         message.from === 'bot' && message.kind === 'emergency' ? (
-          <EmergencyReply key={index} text={message.text} />
+          <EmergencyReply key={index} text={message.text} ref={index === messages.length - 1 ? alert : undefined} />
         ) : (
           <p key={index} className={`max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-line ${bubble[message.from]}`}>
             <span className="sr-only">{message.from === 'user' ? 'You: ' : 'Chatbot: '}</span>

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 
 interface EmergencyReplyProps {
   text: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A warning triangle, drawn inline: the heading beside it says what it means. */
@@ -20,16 +21,17 @@ function WarningIcon() {
  * what to do now as steps, in the order the assistant gives them (its first line, then each "- " step).
  * Dark red on light red, light on near-black red in dark mode: both well above 7:1.
  */
-export function EmergencyReply({ text }: EmergencyReplyProps) {
+export function EmergencyReply({ text, ref }: EmergencyReplyProps) {
   const headingId = useId();
   const [lead, ...rest] = text.split('\n');
   const steps = rest.filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
   const after = rest.filter((line) => !line.startsWith('- '));
   return (
     <div
+      ref={ref}
       role="alert"
       aria-labelledby={headingId}
-      className="mr-auto max-w-[92%] space-y-2 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
+      className="mr-auto max-w-full space-y-2 sm:max-w-[92%] rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
     >
       <h3 id={headingId} className="flex items-center gap-2 text-base font-bold text-red-800 dark:text-red-200">
         <WarningIcon />
