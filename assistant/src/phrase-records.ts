@@ -27,10 +27,11 @@ const clock = (timestamp: string, offsetMinutes: number) => localTime(timestamp,
 export function phraseCurrent(facts: Extract<Facts, { kind: 'current' }>): string {
   const { reading } = facts;
   if (!reading) return "I couldn't find a glucose reading in the last 24 hours. Readings from your sensor or meter show up here once they are synced or logged.";
-  const age = elapsed(String(reading.timestamp), facts.now);
+  const takenAt = new Date(reading.timestamp).toISOString();
+  const age = elapsed(takenAt, facts.now);
   const trend = facts.trend ? `, ${TREND_ARROWS[facts.trend.trend].label.toLowerCase()} ${TREND_ARROWS[facts.trend.trend].arrow}` : '';
   const source = reading.source === 'cgm' ? 'sensor reading' : 'meter reading';
-  const at = localTime(String(reading.timestamp), reading.timezoneOffsetMinutes ?? 0);
+  const at = localTime(takenAt, reading.timezoneOffsetMinutes ?? 0);
   return `Your latest ${source} is ${formatGlucoseValueWithUnit(reading.value, facts.unit, reading.sensorLimit)}${trend}, at ${at} (${age} ago).`;
 }
 

@@ -118,6 +118,23 @@ describe('emergencyReply', () => {
     expect(lines).toHaveLength(3);
   });
 
+  it('tells what to do now after too much insulin, then the care team and the contacts', () => {
+    const contacts = [{ name: 'Grace Hopper', relationship: 'Sister', phone: '555-0100', email: '' }];
+    const lines = emergencyReply('overdose', user({ emergencyContacts: contacts })).split('\n');
+    expect(lines[0]).toBe('Too much insulin can bring a low in the next hours. What to do now:');
+    expect(lines[1]).toMatch(/^- Check your glucose now and every 30-60 minutes/);
+    expect(lines.join('\n')).toContain('Keep fast-acting carbohydrate at hand');
+    expect(lines.join('\n')).toContain('Do not go to sleep alone');
+    expect(lines.join('\n')).toMatch(/large overdose, most of all of a rapid-acting insulin, call your diabetes care team's out-of-hours line or your local emergency number/);
+    expect(lines.at(-1)).toBe('Your emergency contacts: Grace Hopper (Sister): 555-0100.');
+  });
+
+  it('gives every first step when the classifier reads an emergency the rules do not place', () => {
+    const reply = emergencyReply('possible', user());
+    expect(reply.split('\n')[0]).toBe('This may need action now. What to do first:');
+    for (const step of ['15-20 g of fast-acting carbohydrate', 'give glucagon', 'diabetic ketoacidosis', 'too much insulin']) expect(reply).toContain(step);
+  });
+
   it('points to ketoacidosis care for a very high and asks for contacts when there are none', () => {
     const reply = emergencyReply('high-with-ketones', user());
     expect(reply).toContain('diabetic ketoacidosis');

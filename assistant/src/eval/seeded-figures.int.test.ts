@@ -8,7 +8,7 @@ import { expectedFigure, labelledMessages } from './evaluate';
 import { inMemoryData } from './in-memory-data';
 import { appendSeededData } from './testing/seed-store';
 
-const DATA_LABELS = /^(?:summary|metric:|compare|last-dose|low-times|high-times|after-meal|meal-ideas)/;
+const DATA_LABELS = /^(?:summary|metric:|compare|last-dose|low-times|high-times|after-meal|meal-ideas|current|history)/;
 let app: TestApp;
 let samId: string;
 const dataset = seededData();

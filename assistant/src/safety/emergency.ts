@@ -43,7 +43,7 @@ const SEVERE_SIGNS = [
   'not making (any)? sense',
   '(talking|speaking|saying) (nonsense|gibberish|rubbish|weird things)',
   '(can not|cannot|cant|couldnt|could not) (think|speak|talk) (straight|properly|clearly)',
-  '(acting|behaving|seems|seem) (drunk|strange|weird|odd|confused|out of it)',
+  '(acting|behaving|seems|seem) (really|very|so|a bit|kind of|all)? (drunk|strange|weird|odd|confused|out of it)',
   'out of it',
   '(doesnt|does not|dont|do not) (know|recognise|recognize) where',
   '(can not|cannot|cant|wont|will not|couldnt|could not|refuses to|refusing to|unable to) (swallow|drink)',
