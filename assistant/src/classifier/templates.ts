@@ -26,6 +26,7 @@ export const SLOTS: Record<string, readonly string[]> = {
   setting: ['ratio', 'carb ratio', 'correction factor', 'insulin sensitivity factor', 'isf', 'icr', 'basal rate', 'target', 'pump settings', 'insulin to carb ratio', 'temp basal'],
   changeVerb: ['raise', 'lower', 'increase', 'decrease', 'change', 'up', 'cut', 'adjust', 'drop', 'bump up', 'reduce', 'tweak'],
   name: ['Sam', 'doc', 'mate', 'bot', 'glyco'],
+  age: ['5', '7', '9', '12', '14', '16', '40'],
 };
 
 export const TEMPLATES: Record<string, readonly string[]> = {
@@ -95,13 +96,13 @@ export const TEMPLATES: Record<string, readonly string[]> = {
   'high-times': ['when do i usually go high', 'what time of day do i spike', 'when do my highs happen', 'which part of the day am i over 180', 'when does she run high', 'high patterns', 'when am i highest'],
   'after-meal': ['what happens after {meal}', 'how does {meal} affect my {glucose}', 'my {glucose} after {meal}', 'do i spike after {meal}', 'post meal {glucose}', 'how do i do after meals', 'how high do i go after {meal}', 'after eating how is my sugar'],
   'meal-ideas': ['what should i eat for {meal}', 'meal ideas', 'what to eat tonight', 'suggest a {meal}', 'which {meal} works best for me', 'good {meal} ideas', 'im hungry what should i have', 'what can i eat that wont spike me', 'give me {meal} ideas'],
-  'explain:time-in-range': ['what is time in range', 'what does tir mean', 'explain time in range', 'what is a good time in range'],
+  'explain:time-in-range': ['what is time in range', 'what does tir mean', 'explain time in range', 'what is a good time in range', 'im confused about time in range', 'i dont understand tir'],
   'explain:tight-range': ['what is tight range', 'what does titr mean', 'explain time in tight range'],
-  'explain:gmi': ['what is gmi', 'what does gmi mean', 'explain the glucose management indicator', 'gmi meaning'],
-  'explain:cv': ['what is cv', 'what does coefficient of variation mean', 'explain glucose variability'],
-  'explain:hypoglycaemia': ['what is a hypo', 'what counts as low', 'what are the symptoms of a low', 'how do you treat a hypo', 'what is hypoglycemia', 'signs of low blood sugar'],
-  'explain:hyperglycaemia': ['what is hyperglycemia', 'what counts as high blood sugar', 'symptoms of high sugar', 'what is a hyper'],
-  'explain:dka': ['what is dka', 'what are ketones', 'what is ketoacidosis', 'signs of dka', 'when should i test ketones'],
+  'explain:gmi': ['what is gmi', 'what does gmi mean', 'explain the glucose management indicator', 'gmi meaning', 'im confused about gmi', 'i dont get what gmi is'],
+  'explain:cv': ['what is cv', 'what does coefficient of variation mean', 'explain glucose variability', 'confused about what cv means'],
+  'explain:hypoglycaemia': ['what is a hypo', 'what counts as low', 'what are the symptoms of a low', 'how do you treat a hypo', 'what is hypoglycemia', 'signs of low blood sugar', 'what does a hypo feel like', 'can a low make you confused', 'why do you get shaky when low'],
+  'explain:hyperglycaemia': ['what is hyperglycemia', 'what counts as high blood sugar', 'symptoms of high sugar', 'what is a hyper', 'can stress cause high blood sugar', 'what causes high sugar'],
+  'explain:dka': ['what is dka', 'what are ketones', 'what is ketoacidosis', 'signs of dka', 'when should i test ketones', 'can vomiting cause high blood sugar', 'why does being sick cause ketones', 'is vomiting a sign of dka'],
   'explain:basal-bolus': ['what is basal insulin', 'difference between basal and bolus', 'what is a bolus', 'what does long acting insulin do'],
   'explain:a1c': ['what is a1c', 'what is hba1c', 'what does a1c measure', 'what a1c should i aim for'],
   'explain:carb-counting': ['what is carb counting', 'how do i count carbs', 'how does carb counting work'],
@@ -119,6 +120,6 @@ export const TEMPLATES: Record<string, readonly string[]> = {
   unclear: [
     'banana', 'asdfgh', 'whats the weather', 'tell me a joke', 'who won the game', 'blue', 'ok so', 'hmm', 'my phone is broken', 'i like cats', 'what is the capital of france', 'book me a doctor', 'lol',
     'i have a headache', 'play music', 'green', 'zxcvbn', 'what time is it', 'how old are you', 'sing a song', 'order me a taxi', 'what is 2 plus 2', 'who is the president', 'how tall is everest',
-    'ok', 'yes', 'no', 'maybe', 'idk', 'whatever', 'the cat sat on the mat', 'my car broke down', 'i love football', 'recommend a film', 'what day is it', 'translate hello to spanish', 'k', '???', 'test',
+    'ok', 'yes', 'no', 'maybe', 'idk', 'whatever', 'my son is {age}', 'she is {age} years old', 'im {age} years old', 'took my {slowInsulin} at 10pm', 'i took my {fastInsulin} before dinner', 'just did my {slowInsulin}', 'the cat sat on the mat', 'my car broke down', 'i love football', 'recommend a film', 'what day is it', 'translate hello to spanish', 'k', '???', 'test',
   ],
 };

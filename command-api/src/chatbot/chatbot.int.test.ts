@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MGDL_PER_MMOLL, API_ROUTES } from '@glyco/contracts';
 import { logReadings, signedInClient } from '../glucose-readings/glucose-test-support';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
-import { DOSING_REFUSAL, findPeriod, thisWeek, today } from '@glyco/assistant';
+import { BOLUS_CALCULATOR_POINTER, DOSING_REFUSAL, findPeriod, thisWeek, today } from '@glyco/assistant';
 
 let app: TestApp;
 
@@ -98,7 +98,7 @@ describe('POST /api/chatbot', () => {
   it('explains a term, declines a dosing question and answers a severe low with emergency guidance first', async () => {
     const client = await signedInClient(app, 'Safety');
     expect(await ask(client, 'What is GMI?')).toContain('GMI (%) = 3.31 + 0.02392 x average glucose in mg/dL');
-    expect(await ask(client, 'How much insulin should I take for 60 g carbs?')).toBe(DOSING_REFUSAL);
+    expect(await ask(client, 'How much insulin should I take for 60 g carbs?')).toBe(`${DOSING_REFUSAL} ${BOLUS_CALCULATOR_POINTER}`);
     expect(await ask(client, 'Should I increase my basal?')).toBe(DOSING_REFUSAL);
 
     await updateProfile(client, {
@@ -122,7 +122,12 @@ describe('POST /api/chatbot', () => {
     expect(unclear.body.suggestions.length).toBeGreaterThanOrEqual(2);
     expect(unclear.body.suggestions.length).toBeLessThanOrEqual(3);
 
+    expect(unclear.body.kind).toBe('answer');
+    const dosing = await client.post(API_ROUTES.chat.ask.path, { message: 'is 10 units ok for a pizza', timezoneOffsetMinutes: 0 });
+    expect(dosing.body.kind).toBe('dosing');
+
     const low = await client.post(API_ROUTES.chat.ask.path, { message: 'I feel shaky and my sensor says 52', timezoneOffsetMinutes: 0 });
+    expect(low.body.kind).toBe('emergency');
     expect(low.body.reply).toContain('15-20 g of fast-acting carbohydrate');
     expect(low.body.reply).toContain('recheck glucose in 15 minutes');
     expect(low.body.suggestions).toEqual([]);
