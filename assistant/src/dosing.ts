@@ -25,6 +25,11 @@ const ASKS_FOR_A_CORRECTION = /\bhow (?:much|many)\b[^?]*\b(?:correct|cover)\b|\
 /** "How many units did I take yesterday?" asks about logged data, not for advice. */
 const ABOUT_THE_PAST = /\b(?:did|have|had) (?:i|you)\b|\bwas my\b|\bwhen was\b|\b(?:last|latest|previous) (?:\w+ )?(?:basal|bolus|dose|correction|injection|shot)\b/;
 
+/** Whether a message names insulin, a dose, a setting or an amount: the classifier refuses only such a message. */
+export function mentionsTherapy(text: string): boolean {
+  return THERAPY_WORDS.test(text) || /\d/.test(text);
+}
+
 export function isDosingQuestion(text: string): boolean {
   if (JUDGES_AN_AMOUNT.test(text) && THERAPY_WORDS.test(text)) return true;
   if ((CHANGES_THERAPY.test(text) || ASKS_FOR_A_CORRECTION.test(text)) && !ABOUT_THE_PAST.test(text)) return true;

@@ -90,6 +90,9 @@ describe('detectEmergency', () => {
     ['gave him 8 units but he didnt eat', 'overdose'],
     ['forgot i already took my lantus and took it again', 'overdose'],
     ['took my bolus twice, what should i do', 'overdose'],
+    ['he wont respond to me and his bg was low', 'unconscious'],
+    ['my son has been sick all morning', 'high-with-ketones'],
+    ['she seems a bit out of it', 'severe-low'],
   ])('"%s" is %s', (message, kind) => {
     expect(detectEmergency(message)).toBe(kind);
   });
@@ -117,6 +120,9 @@ describe('detectEmergency', () => {
     'should i take a double dose',
     'took my basal at 10pm',
     'my son is 7',
+    'my basal is 20 should i go to 22',
+    'is it ok to drink wine with type 1',
+    'i didnt wake up for my alarm',
   ])('"%s" is not an emergency', (message) => {
     expect(detectEmergency(message)).toBeUndefined();
   });

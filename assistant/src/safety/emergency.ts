@@ -49,6 +49,8 @@ const SEVERE_SIGNS = [
   '(can not|cannot|cant|wont|will not|couldnt|could not|refuses to|refusing to|unable to) (swallow|drink)',
   'hard to wake',
 ];
+/** Someone who does not respond, as people write it: compromise cannot hold "will not" in a group. */
+const NOT_RESPONDING = /\b(?:wont|won't|will not|doesn'?t|does not|isn'?t|is not|not|can'?t|cannot|can not|couldn'?t|could not)\s+(?:respond|responding|wake|waking|answer|answering|come round|come to)\b/;
 /** Confused as a state ("he's confused", "confused and shaky"), not about a topic ("confused about GMI"). */
 const CONFUSED = /\b(?:confused|confusion|confuzed|confussed)\b(?!\s+(?:about|by|with|on|why|what|how|as|which|whether|if|over)\b)/;
 /** A low happening now, as people say it. */
@@ -91,6 +93,7 @@ const LOW_SYMPTOMS = [
  * guidelines; ADA Standards of Care 2024, section 6).
  */
 const SICK_DAY_SIGNS = [
+  '(been|being|was|keeps being|keep being) sick (all|since|twice|again|several|multiple|three|two|a lot|every|overnight|non stop|nonstop)',
   '(~vomiting~|vomited|vomits|~vomit~|~puking~|puked|puke|pukes|retching)',
   '(throwing|threw|throws|keeps throwing|keep throwing) up',
   '(fruity|sweet|acetone|pear drops|nail polish) (breath|smelling breath)',
@@ -157,7 +160,7 @@ export function detectEmergency(raw: string | ReadMessage): EmergencyKind | unde
   const stated = statedGlucoseMgdl(message.text);
   const aboutATerm = mentions(message, DEFINITION) && !mentions(message, ABOUT_SOMEONE);
   if (aboutATerm && stated.length === 0) return undefined;
-  if (mentions(message, UNCONSCIOUS)) return 'unconscious';
+  if (mentions(message, UNCONSCIOUS) || NOT_RESPONDING.test(message.text)) return 'unconscious';
   if (mentions(message, SEIZURE)) return 'seizure';
   const low = lowNow(message, stated);
   if (low) return low;

@@ -14,7 +14,7 @@ const OTHER_QUANTITY =
   /^\s*(?:g\b|gr|grams?|carbs?|units?|u\b|iu\b|%|percent|days?|d\b|hours?|hrs?|h\b|min|minutes?|mins?|weeks?|wks?|months?|years?|yrs?|y\/o|yo\b|kg|lbs?|pounds|times|x\b|am\b|pm\b|:|o'?clock|slices?|cups?|ml|oz|th\b|st\b|nd\b|rd\b|s\b)/;
 /** Words just before a number that make it a threshold, a count or a dose. */
 const OTHER_BEFORE =
-  /\b(?:under|below|above|over|than|between|last|past|next|for|in|within|after|age|aged|bolus|basal|took|take|give|gave|inject(?:ed)?|correct|dose|use|add|ate|eat|had|every|each|top|first|no\.?|#|with|x)\s*$/;
+  /\b(?:under|below|above|over|than|between|last|past|next|for|in|within|after|age|aged|bolus|basal|took|take|give|gave|inject(?:ed)?|correct|dose|use|add|ate|eat|had|every|each|top|first|no\.?|#|with|x|type|t)\s*$|\b(?:go|going|raise|lower|increase|decrease|change|set|move|switch|bump|put)(?: it| them)?(?: up| down)? to\s*$/;
 /** "between 70 and 180": the end of a range named, not a reading. */
 const RANGE_END = /\b(?:between|from)\b[^,.;!?]{0,25}\band\s*$/;
 /**

@@ -65,6 +65,9 @@ describe('recogniseIntent', () => {
     ['what are sick day rules', 'explain:sick-day'],
     ['can i drive with diabetes', 'explain:driving'],
     ['i dont feel my lows anymore', 'explain:hypo-unawareness'],
+    ['my basal is 20 should i go to 22', 'dosing'],
+    ['is it ok to drink wine with type 1', 'explain:alcohol'],
+    ['how should i manage exercise', 'explain:exercise'],
   ])('%s -> %s', (message, label) => {
     expect(intentLabel(recognise(message))).toBe(label);
   });

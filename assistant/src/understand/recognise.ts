@@ -1,5 +1,5 @@
 import { INSULIN_TYPES, MEAL_TYPES, type GlucoseUnit, type InsulinType, type MealType } from '@glyco/contracts';
-import { isAboutAMeal, isDosingQuestion } from '../dosing';
+import { isAboutAMeal, isDosingQuestion, mentionsTherapy } from '../dosing';
 import { findKnowledge, findTopic, knowledgeEntry } from '../knowledge-base';
 import { classify, flags } from '../classifier/model';
 import { detectEmergency } from '../safety/emergency';
@@ -108,7 +108,7 @@ export function recogniseIntent(raw: string, asked: AskedAt): Intent {
   const reading = classify(raw);
   const placed = ruled.kind !== 'unclear';
   if (flags(reading, 'emergency', placed)) return { kind: 'emergency', emergency: 'possible' };
-  if (flags(reading, 'dosing', placed)) return { kind: 'dosing', meal: isAboutAMeal(message.text) };
+  if (flags(reading, 'dosing', placed) && mentionsTherapy(message.text)) return { kind: 'dosing', meal: isAboutAMeal(message.text) };
   if (placed || reading.knownWords === 0 || reading.best === 'unclear' || (reading.odds[reading.best] ?? 0) <= 0) return ruled;
   return intentOfLabel(reading.best, message, asked) ?? ruled;
 }
