@@ -26,6 +26,7 @@ const DELIBERATE: Record<string, string> = {
   'command-api/src/http/consistent-responses.int.test.ts': 'unknown routes and an undecodable id answer 404',
   'command-api/src/http/security-headers.int.test.ts': 'an unknown route answers 404 with the same headers',
   'scripts/checks/route-paths-written-once.test.ts': 'shows the literals it catches',
+  'command-api/src/http/late-errors.test.ts': 'mounts routes of its own, outside the table, whose answers fail as they are written',
   'web/src/lib/api-client.test.ts': 'checks the URL the client builds, its query string included',
   'web/src/lib/api-route-call.test.ts': 'checks the URL a route call builds, its path parameters encoded',
 };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT_EVERYWHERE, WAY_IN_ENDED_MESSAGES } from '@glyco/contracts';
+import { API_ROUTES, SIGNED_OUT_EVERYWHERE, WAY_IN_ENDED_MESSAGES } from '@glyco/contracts';
 import { createStore, Provider } from '../lib/jotai';
 import { loadSessionAtom } from '../lib/session';
 import { userAnswer } from '../testing/api-answers';
@@ -90,7 +90,7 @@ describe('routes', () => {
     expect(sidebar.textContent).toContain('Type 1');
     expect(screen.getAllByRole('link', { name: 'Profile' })[0]?.getAttribute('aria-current')).toBe('page');
     // The profile page's own reads may still be under way: answer the logout alone.
-    const logout = (url: string) => (url.endsWith('/api/auth/logout') ? jsonResponse(200, signedOut) : Promise.reject(new Error('Unexpected fetch')));
+    const logout = (url: string) => (url.endsWith(API_ROUTES.accounts.logout.path) ? jsonResponse(200, signedOut) : Promise.reject(new Error('Unexpected fetch')));
     vi.stubGlobal('fetch', vi.fn(async (url: string) => logout(url)));
     await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
