@@ -10,7 +10,7 @@ const THERAPY_WORDS = new RegExp(
   String.raw`\b(?:${INSULIN_KINDS}|${INSULIN_BRANDS}|insulin|units?|u|basal|bolus|doses?|dosage|dosing|metformin|medications?|medicines?|meds|pills?|shots?|injections?|jabs?|correct|correction|${SETTINGS})\b`,
 );
 const ASKS_FOR_ADVICE =
-  /\b(?:should|shall|shud|shld|shoud|ought|must|need to|do i need|can i|could i|is it ok(?:ay)? to|recommend|suggest|advise|calculate|what dose|which dose|supposed to|meant to|too (?:much|many|little|few|high|low)|enough|right (?:amount|dose)|how (?:much|many)\b[^?]*\b(?:should|shall|do|does|to|would|must|can)\b[^?]*\b(?:take|inject|give|bolus|use|need|dose|correct|cover)|how (?:much|many) (?:insulin|units|bolus|basal)(?: do i| should i)? (?:for|with|to cover))\b/;
+  /\b(?:should|shall|shud|shld|shoud|ought|must|need to|do i need|can i|could i|is it ok(?:ay)? to|recommend|suggest|advise|calculate|(?:work|figure) out|what dose|which dose|supposed to|meant to|too (?:much|many|little|few|high|low)|enough|right (?:amount|dose)|how (?:much|many)\b[^?]*\b(?:should|shall|do|does|to|would|must|can)\b[^?]*\b(?:take|inject|give|bolus|use|need|dose|correct|cover)|how (?:much|many) (?:insulin|units|bolus|basal)(?: do i| should i)? (?:for|with|to cover))\b/;
 /** "Is 10 units ok for a pizza?", "bolus calculator says 12 units, is that right?": whether an amount is right. */
 const AMOUNT = String.raw`\d+(?:\.\d+)?\s*(?:u|units?|iu)\b`;
 const JUDGES_AN_AMOUNT = new RegExp(

@@ -87,7 +87,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
 export const TOPICS: readonly KnowledgeEntry[] = [
   {
     id: 'hypo-unawareness',
-    names: ['(hypo|hypoglycaemia|hypoglycemia|hypoglycemic) ~unawareness~', '~unawareness~', '(not|dont|don\'t|cant|cannot|never|no longer|stopped) (feel|feeling|notice|noticing|sense) (my|his|her|their|any)? (lows|low|hypos|hypo)', '(lows|hypos) without (symptoms|warning|warnings|signs)', '(no|without) (symptoms|warning|warnings|signs) (of|for|when|before) (a|my|his|her)? (low|lows|hypo|hypos)', '(unaware|unawareness) of (lows|low|hypos)'],
+    names: ['(hypo|hypoglycaemia|hypoglycemia|hypoglycemic) ~unawareness~', '~unawareness~', '(not|dont|don\'t|cant|cannot|never|no longer|stopped) (feel|feeling|notice|noticing|sense) (my|his|her|their|your|any)? (lows|low|hypos|hypo)', '(lows|hypos) without (symptoms|warning|warnings|signs)', '(no|without) (symptoms|warning|warnings|signs) (of|for|when|before) (a|my|his|her)? (low|lows|hypo|hypos)', '(unaware|unawareness) of (lows|low|hypos)',
+      '(stop|stops|stopped|lose|losing) (feeling|noticing|sensing) (my|his|her|their|your|any)? (lows|low|hypos|hypo)',
+      '(lose|losing|lost|loses) (the|my|his|her|their|your)? (warning|early)? (signs|symptoms|signals) (of|for|before)',
+    ],
     text: 'Hypo unawareness means no longer feeling the early warning signs of a low (shaking, sweating, hunger) until glucose is very low, which makes severe lows more likely. It is more common after many years of diabetes and after frequent lows. Strictly avoiding lows for a few weeks often brings the warnings back; a CGM with low alerts and a review of targets with your care team help (ADA Standards of Care 2024, section 6; International Hypoglycaemia Study Group). Tell your care team if you no longer feel your lows, and check before driving.',
   },
   {
@@ -97,12 +100,21 @@ export const TOPICS: readonly KnowledgeEntry[] = [
   },
   {
     id: 'exercise',
-    names: ['(~exercise~|exercising|~workout~|workouts|gym|running|jogging|~cycling~|swimming|sport|sports|football|soccer|basketball|rugby|tennis|hiking|~training~|marathon|yoga|pe|cardio|weights|lifting)', '(go|going|went) (for a )?(run|jog|swim|ride|walk)', '(physical activity|working out|work out|play sport|playing sport|before a game|after a game)'],
+    names: ['(~exercise~|exercising|~workout~|workouts|gym|~cycling~|swimming|sport|sports|football|soccer|basketball|rugby|tennis|hiking|~training~|marathon|yoga|pe|cardio|weights|lifting)', '(go|going|went) (for a )?(run|jog|swim|ride|walk)', '(physical activity|working out|work out|play sport|playing sport|before a game|after a game)',
+      // "Running high" is a glucose, not a run.
+      '(running|jogging) !(high|low|higher|lower|hi|lo|hot)',
+      '(running|jogging)$',
+    ],
     text: 'Exercise usually lowers glucose, during and for up to 24 hours after (the next night too), while short intense efforts (sprints, weights, a match) can raise it for a while. Check before, during and after; many start between 7 and 10 mmol/L (126-180 mg/dL), carry fast-acting carbohydrate, and do not start below 5 mmol/L (90 mg/dL) without eating first, or with ketones. How to change insulin or carbs around exercise is for you and your care team to plan (ADA Standards of Care 2024, section 5; Riddell et al., Lancet Diabetes Endocrinol 2017 exercise consensus; ISPAD 2022 for children).',
   },
   {
     id: 'dawn-phenomenon',
-    names: ['dawn (phenomenon|effect|phenomenom)', '~somogyi~', '(wake|waking|woke|get|getting) up (high|with high|higher)', '(high|higher|rise|rises|spike|spikes|rising) (when|after) (i|he|she)? (wake|waking|get up|getting up)', '(high|highs|rise|rises|spike|spikes|rising|climb|climbs) (in|every|each) (the)? (morning|mornings|early morning)', 'why .* (high|higher|up) .* (morning|mornings|wake|waking)', 'morning (highs|high|spike|spikes|rise|rises|readings)'],
+    names: ['dawn (phenomenon|effect|phenomenom)', '~somogyi~', '(wake|waking|woke|get|getting) up (high|with high|higher)', '(high|higher|rise|rises|spike|spikes|rising) (when|after) (i|he|she)? (wake|waking|get up|getting up)', '(high|highs|rise|rises|spike|spikes|rising|climb|climbs) (in|every|each) (the)? (morning|mornings|early morning)', 'why .* (high|higher|up) .* (morning|mornings|wake|waking)', 'morning (highs|high|spike|spikes|rise|rises|readings)',
+      // The dawn phenomenon described without its name: a rise before waking, or in the early hours without food.
+      '(rise|rises|rising|up|climb|climbs|climbing|higher|creeps) (before|when) (i|you|we|he|she|they) (wake|woke|get|wakes)',
+      '(rise|rises|rising|up|climb|climbs|climbing|higher|creeps) .* (before|when) (i|you|we|he|she|they) (wake|woke|get|wakes)',
+      '(rise|rises|rising|up|climb|climbs|climbing|higher|creeps) .* (without|before) (eating|food|breakfast|a meal)',
+    ],
     text: 'The dawn phenomenon is a rise in glucose in the early morning, roughly 3-8 am, caused by hormones (growth hormone, cortisol) released before waking that make insulin work less well. It differs from a rebound after a night-time low (the Somogyi effect, now thought rare) and from basal insulin wearing off; CGM data overnight tells them apart. Your care team can adjust timing or basal rates if it happens often (American Diabetes Association patient guidance; ISPAD 2022 guidelines on insulin treatment).',
   },
   {

@@ -20,11 +20,15 @@ describe('statedGlucoseMgdl', () => {
     ['im 2', [36.031]],
     ['she is 3', [54.047]],
     ['took my bolus and now im 3', [54.047]],
+    ['62 after football, bad?', [62]],
+    ['3.5 on waking', [63.055]],
+    ['he was 3.2 yesterday and still 3.4 now', [57.65, 61.253]],
   ])('reads the glucose in "%s"', (text, values) => {
     expect(statedGlucoseMgdl(text).map((value) => Math.round(value * 1000) / 1000)).toEqual(values.map((value) => Math.round(value * 1000) / 1000));
   });
 
-  it.each(['how many times was i under 70 this week', 'i ate 45g of carbs', 'took 4 units', 'a1c was 6.5', 'ketones are 1.5', 'my son is 7', 'average over the last 14 days', 'what is an a1c', 'should i raise my basal to 18', 'had lunch at 12', 'is 10 units ok for a pizza', 'time between 3.9 and 10'])(
+  it.each(['how many times was i under 70 this week', 'i ate 45g of carbs', 'took 4 units', 'a1c was 6.5', 'ketones are 1.5', 'my son is 7', 'average over the last 14 days', 'what is an a1c', 'should i raise my basal to 18', 'had lunch at 12', 'is 10 units ok for a pizza', 'time between 3.9 and 10',
+    'set my night basal rate to 0.45', 'my isf is 2, should it be 1.5', 'protein 30 and fat 12', 'she was 3.3 on monday', 'time in 70-140'])(
     'finds no glucose value in "%s"',
     (text) => {
       expect(statedGlucoseMgdl(text)).toEqual([]);
@@ -65,6 +69,14 @@ describe('detectEmergency', () => {
     ['lips tingling and feel weird', 'low'],
     ['lo on the meter', 'low'],
     ['hypoo help', 'low'],
+    ['55 after school is that bad', 'low'],
+    ['hipo', 'low'],
+    ['hypo hypo hypo', 'low'],
+    ["can't rouse him", 'unconscious'],
+    ["she won't come round", 'unconscious'],
+    ["can't get any response from my dad", 'unconscious'],
+    ['the pen delivered 20 units by accident', 'overdose'],
+    ['my pump gave way too much insulin', 'overdose'],
     ['ketones 3.1 what now', 'high-with-ketones'],
     ['large ketones on the strip', 'high-with-ketones'],
     ['18 mmol and been sick twice', 'high-with-ketones'],
@@ -123,6 +135,14 @@ describe('detectEmergency', () => {
     'my basal is 20 should i go to 22',
     'is it ok to drink wine with type 1',
     'i didnt wake up for my alarm',
+    'how many hypos have i had this month',
+    'had a hypo on friday, how often did that happen this week',
+    'he was 3.0 last night, when does he usually go low',
+    'why do people lose feeling their hypos',
+    'can you lose the early warning signs',
+    'should i bolus for my chocolate protein shake',
+    'could my basal rate go to 0.3',
+    'my carb ratio is 8, should it be 6.5',
   ])('"%s" is not an emergency', (message) => {
     expect(detectEmergency(message)).toBeUndefined();
   });

@@ -50,7 +50,7 @@ const SEVERE_SIGNS = [
   'hard to wake',
 ];
 /** Someone who does not respond, as people write it: compromise cannot hold "will not" in a group. */
-const NOT_RESPONDING = /\b(?:wont|won't|will not|doesn'?t|does not|isn'?t|is not|not|can'?t|cannot|can not|couldn'?t|could not)\s+(?:respond|responding|wake|waking|answer|answering|come round|come to)\b/;
+const NOT_RESPONDING = /\b(?:wont|won't|will not|doesn'?t|does not|isn'?t|is not|not|can'?t|cannot|can not|couldn'?t|could not)\s+(?:respond|responding|wake|waking|answer|answering|come round|come to|rouse|be roused|get (?:a|any) (?:response|reaction|answer|word))\b/;
 /** Confused as a state ("he's confused", "confused and shaky"), not about a topic ("confused about GMI"). */
 const CONFUSED = /\b(?:confused|confusion|confuzed|confussed)\b(?!\s+(?:about|by|with|on|why|what|how|as|which|whether|if|over)\b)/;
 /** A low happening now, as people say it. */
@@ -70,13 +70,24 @@ const LOW_NOW = [
   '^(low|lo|~hypo~)$',
   '(low|lo|~hypo~) help',
   '(low|lo) (low|lo)',
+  '~hypo~ ~hypo~',
   '#Pronoun ~hypo~',
 ];
 /** "Was I low yesterday?" asks about the past: its words alone are no low now (a value or a symptom still is). */
-const ASKS_ABOUT_THE_PAST = ['^(was|were|did) (i|he|she|we|they|my|his|her|our|their)'];
+const ASKS_ABOUT_THE_PAST = [
+  '^(was|were|did) (i|he|she|we|they|my|his|her|our|their)',
+  // A count over a period: "how often did I hypo this month", "had one on Tuesday, how many this week".
+  '(how often|how many) .* (did|have|has|had|was|were)',
+  '(how often|how many) .* (this|last|per|a) (week|month|day|year|fortnight|weekend)',
+];
 const LOW_WORDS = ['(low|lo|~hypo~|hypos|sugar|glucose)'];
 /** "I don't feel my lows anymore" speaks of hypo unawareness, not of a low now. */
-const UNAWARE = ['(dont|do not|cant|cannot|can not|never|no longer|not|stopped) (feel|feeling|notice|noticing|sense|sensing) (my|his|her|their|any)? (lows|hypos|low|hypo)'];
+const UNAWARE = [
+  '(dont|do not|cant|cannot|can not|never|no longer|not|stopped|stop|stops|lose|losing) (feel|feeling|notice|noticing|sense|sensing) (my|his|her|their|your|any)? (lows|hypos|low|hypo)',
+  '(lose|losing|lost|loses) (the|my|his|her|their|your)? (warning|early)? (signs|symptoms|signals)',
+];
+/** "A protein shake" is a drink, not the shakes (a typo-forgiving match reads "shake" as "shaky"). */
+const DRINK_SHAKE = /\b(protein|milk|chocolate|strawberry|vanilla|banana|meal replacement|diet|smoothie|post workout)\s+shakes?\b/;
 /** Symptoms of hypoglycaemia (shaky, sweaty, dizzy, ...). */
 const LOW_SYMPTOMS = [
   '(~shaky~|shaking|~shakes~|~trembling~|trembly|~sweaty~|sweating|~clammy~|~dizzy~|~lightheaded~|~woozy~|~jittery~)',
@@ -138,7 +149,8 @@ function lowNow(message: ReadMessage, stated: number[]): EmergencyKind | undefin
   const lowValues = stated.filter((mgdl) => ['veryLow', 'low'].includes(bandOf(mgdl).key));
   const needsHelp = mentions(message, NEEDS_HELP);
   const severeSigns = mentions(message, SEVERE_SIGNS) || CONFUSED.test(message.text);
-  const lowSaid = lowValues.length > 0 || severeSigns || (mentions(message, LOW_NOW) && !mentions(message, ASKS_ABOUT_THE_PAST) && !mentions(message, UNAWARE)) || mentions(message, LOW_SYMPTOMS) || (needsHelp && mentions(message, LOW_WORDS));
+  const symptoms = DRINK_SHAKE.test(message.text) ? readMessage(message.text.replace(new RegExp(DRINK_SHAKE.source, 'g'), '$1 drink')) : message;
+  const lowSaid = lowValues.length > 0 || severeSigns || (mentions(message, LOW_NOW) && !mentions(message, ASKS_ABOUT_THE_PAST) && !mentions(message, UNAWARE)) || mentions(symptoms, LOW_SYMPTOMS) || (needsHelp && mentions(message, LOW_WORDS));
   if (!lowSaid) return undefined;
   if (lowValues.some((mgdl) => bandOf(mgdl).key === 'veryLow') || needsHelp || severeSigns) return 'severe-low';
   return 'low';

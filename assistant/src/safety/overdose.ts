@@ -7,7 +7,7 @@ import { INSULIN_BRANDS, INSULIN_KINDS } from '../understand/insulin-words';
  */
 const INSULIN = String.raw`(?:${INSULIN_KINDS}|${INSULIN_BRANDS}|insulin|units?|bolus|basal|dose|shot|jab|injection|pen|correction|it)`;
 /** A dose given, in the past tense. */
-const GAVE = String.raw`(?:took|taken|gave|given|injected|bolused|bolussed|dosed|jabbed|done (?:my|his|her)|did (?:my|his|her)|used|put in)`;
+const GAVE = String.raw`(?:took|taken|gave|given|delivered|dispensed|pumped|pushed|injected|bolused|bolussed|dosed|jabbed|done (?:my|his|her)|did (?:my|his|her)|used|put in)`;
 
 const OVERDOSE: readonly RegExp[] = [
   new RegExp(String.raw`\b${GAVE}\b[^.?!]{0,40}\b(?:twice|two times|2 times|double|it again|a second time|instead of|by mistake|by accident|accidentally)\b`),

@@ -7,6 +7,8 @@ import { INSULIN_WORDS } from '../understand/insulin-words';
  * (grams, units, days, hours, a percentage, an age, a threshold such as "under 70", a ketone or A1c
  * value) is not a glucose value.
  */
+/** Therapy settings and the other grams of a meal: a number just after one is its value ("basal rate to 0.6", "protein 30"). */
+const SETTING_WORDS = String.raw`ratio|factor|isf|icr|rates?|protein|fat`;
 const NUMBER = /(\d{1,3}(?:\.\d{1,2})?)/;
 const UNIT_AFTER = /^\s*(mmol(?:\/l)?|mg\/?dl|mg)?/;
 /** Words after a number that make it something other than glucose. */
@@ -21,8 +23,8 @@ const RANGE_END = /\b(?:between|from)\b[^,.;!?]{0,25}\band\s*$/;
  * The last measurement named before a number says what it measures. "Old" is not one: it names the
  * number before it ("my 8 year old is 3.4"), which "year" already rules out.
  */
-const MEASUREMENTS = new RegExp(String.raw`\b(?:glucose|sugars?|bg|bs|bgl|sensor|sensr|cgm|libre|dexcom|meter|ketones?|a1c|hba1c|gmi|cv|weight|temp(?:erature)?|age|carbs?|ratio|factor|isf|icr|${INSULIN_WORDS})\b`, 'g');
-const NOT_GLUCOSE = new RegExp(String.raw`^(?:ketones?|a1c|hba1c|gmi|cv|weight|temp|temperature|age|carbs?|ratio|factor|isf|icr|${INSULIN_WORDS})$`);
+const MEASUREMENTS = new RegExp(String.raw`\b(?:glucose|sugars?|bg|bs|bgl|sensor|sensr|cgm|libre|dexcom|meter|ketones?|a1c|hba1c|gmi|cv|weight|temp(?:erature)?|age|carbs?|${SETTING_WORDS}|${INSULIN_WORDS})\b`, 'g');
+const NOT_GLUCOSE = new RegExp(String.raw`^(?:ketones?|a1c|hba1c|gmi|cv|weight|temp|temperature|age|carbs?|${SETTING_WORDS}|${INSULIN_WORDS})$`);
 /**
  * "My son is 7", "she's 9 and her libre says 3,1": a whole number right after a child named by who
  * they are is an age. After a pronoun ("she is 3", "im 2") it is a glucose, as a low must not be missed.
@@ -36,8 +38,24 @@ const GLUCOSE_CONTEXT =
 
 /** "59 on my finger prick", "48 on the libre": the measurement named just after the number. */
 const GLUCOSE_AFTER = /^\s*(?:mg|mmol|on (?:my|the|his|her|their) (?:finger|meter|sensor|cgm|libre|dexcom|monitor|reader|pump)|(?:on )?(?:finger ?pricks?|fingersticks?|finger sticks?))\b/;
+/** "58 before bed", "61 after gym", "3.4 on waking": a number with the time of day it was read at is a reading. */
+const READ_AT = /^\s*(?:(?:before|after|at|around|by) (?:the |my |his |her )?(?:bed|bedtime|breakfast|brekkie|lunch|dinner|supper|tea|gym|school|work|sleep|waking|wake up|run|a run|training|football|exercise|practice|pe|swimming|a walk)|on waking|overnight|when (?:i|he|she) woke)\b/;
 
-const DOSE_WORD = new RegExp(String.raw`^(?:ratio|factor|isf|icr|${INSULIN_WORDS})$`);
+const DOSE_WORD = new RegExp(String.raw`^(?:${SETTING_WORDS}|${INSULIN_WORDS})$`);
+/** "My correction factor is 3, should it be 2.5?": a value asked for a setting named before it. */
+const SETTING_NAMED = /\b(?:ratio|factor|isf|icr|rates?|targets?)\b/;
+const SETTING_VALUE_BEFORE = /\b(?:should (?:it|that|this|they) be|should be|or|instead of|rather than|(?:change|set|make|put) (?:it|that|this) to)\s*$/;
+/**
+ * "I was 3.1 yesterday afternoon": a value said in the past tense with a past day is no reading now.
+ * A word of now in its clause ("still", "now", "today") keeps it a reading now.
+ */
+const PAST_VERB_BEFORE = /\b(?:was|were|had been)\b(?:\s+(?:at|on|down to|only|just))?\s*$/;
+const PAST_DAY = /\b(?:yesterday|last (?:night|week|weekend|month)|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|days? ago|weeks? ago)\b/;
+const NOW_WORD = /\b(?:now|still|rn|today|tonight|again|currently|atm)\b/;
+function saidInThePast(clause: string, after: string): boolean {
+  const clauseAfter = after.split(/[.!?,;]/)[0] ?? '';
+  return PAST_VERB_BEFORE.test(clause) && PAST_DAY.test(clauseAfter + ' ' + clause) && !NOW_WORD.test(clause + ' ' + clauseAfter);
+}
 /** A dose word names a number only a few words on ("basal to 18"); "took my bolus and now im 3" is still a glucose. */
 function namesThisNumber(measured: RegExpExecArray, clause: string): boolean {
   return !DOSE_WORD.test(measured[0]) || clause.length - (measured.index + measured[0].length) <= 8;
@@ -52,11 +70,12 @@ export function statedGlucoseMgdl(text: string): number[] {
     const clause = before.split(/[.!?,;]/).pop() ?? '';
     const measured = [...clause.matchAll(MEASUREMENTS)].pop();
     if (measured && NOT_GLUCOSE.test(measured[0]) && namesThisNumber(measured, clause)) continue;
+    if ((SETTING_NAMED.test(before) && SETTING_VALUE_BEFORE.test(clause)) || saidInThePast(clause, after)) continue;
     const unit = UNIT_AFTER.exec(after)?.[1];
     const value = Number(match[1]);
     const mmol = unit?.startsWith('mmol') || (!unit && match[1]!.includes('.') && value < 35);
     // A decimal such as "2.7" in a diabetes chat is mmol/L glucose unless named as something else.
-    const context = unit !== undefined || mmol || GLUCOSE_CONTEXT.test(clause) || GLUCOSE_AFTER.test(after) || text.trim() === match[0];
+    const context = unit !== undefined || mmol || GLUCOSE_CONTEXT.test(clause) || GLUCOSE_AFTER.test(after) || READ_AT.test(after) || text.trim() === match[0];
     if (!context) continue;
     // No one is below 20 mg/dL and talking: a bare number under 20 in a glucose context is mmol/L ("my sugar is 3", "im 2").
     const wholeMmol = !unit && !mmol && value < 20;

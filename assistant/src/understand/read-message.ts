@@ -23,6 +23,8 @@ export function normaliseText(message: string): string {
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/([a-z])\1{2,}/g, '$1')
+    // "hipo", "hyppo": hypo as often mistyped, too far from the word for the typo-forgiving match.
+    .replace(/\b(?:hipo|hyppo|hypoe|hypho)(s?)\b/g, 'hypo$1')
     // "2,9" is a decimal comma (mmol/L as many write it), never a thousands separator at this size.
     .replace(/\b(\d{1,2}),(\d)\b/g, '$1.$2')
     .replace(/\s+/g, ' ')

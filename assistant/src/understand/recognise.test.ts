@@ -68,12 +68,41 @@ describe('recogniseIntent', () => {
     ['my basal is 20 should i go to 22', 'dosing'],
     ['is it ok to drink wine with type 1', 'explain:alcohol'],
     ['how should i manage exercise', 'explain:exercise'],
+    ['how low is she right now', 'current'],
+    ['is he in target rn', 'current'],
+    ['what is the dexcom saying', 'current'],
+    ['what did my daughter have at lunch yesterday', 'history'],
+    ['which snacks did he have today', 'history'],
+    ['did she take her tresiba yesterday evening', 'history'],
+    ['how much insulin at dinner on monday', 'history'],
+    ['how many units did he bolus last time', 'last-dose'],
+    ['overall how is everything going', 'summary'],
+    ['percent in 70-140 this week', 'metric:tight-range'],
+    ['what does my cgm estimate my a1c at', 'metric:gmi'],
+    ['how often did he hypo last week', 'metric:lows'],
+    ['what was my longest high this week', 'metric:episodes'],
+    ['is my tir lower than it was last month', 'compare'],
+    ['does she go low more in the morning', 'low-times'],
+    ['my highs always seem to come in the evening', 'high-times'],
+    ['does dinner send him high', 'after-meal'],
+    ['which dinners keep me most steady', 'meal-ideas'],
+    ['why does my glucose creep up before i wake', 'explain:dawn-phenomenon'],
+    ['why do people stop noticing their hypos', 'explain:hypo-unawareness'],
+    ['explain dka to me', 'explain:dka'],
+    ['my hba1c is 7.4, what does that mean', 'explain:a1c'],
+    ['can you see my libre readings', 'capabilities'],
+    ['who scored in the match', 'unclear'],
+    ['am i running high a lot in the afternoon', 'high-times'],
   ])('%s -> %s', (message, label) => {
     expect(intentLabel(recognise(message))).toBe(label);
   });
 
   it('finds the period in a misspelled time word', () => {
     expect(recognise('avg yesteday')).toMatchObject({ kind: 'metric', metric: 'average', period: { label: 'yesterday (Nov 18)' } });
+  });
+
+  it('takes the period of the question asked in the last clause', () => {
+    expect(recognise('went low on monday, how many lows this week')).toMatchObject({ kind: 'metric', metric: 'lows', period: { label: 'this week (Nov 16 - Nov 19)' } });
   });
 
   it('takes an emergency over a dosing question in the same message', () => {

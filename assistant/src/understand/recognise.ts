@@ -17,8 +17,12 @@ function insulinTypeIn(message: ReadMessage): InsulinType | undefined {
   return INSULIN_TYPES.find((type) => mentions(message, type.toLowerCase()));
 }
 
+/** "% in 3.9-7.8", "70 to 140": the tight range's span, however it is joined. */
+const TIGHT_SPAN = /\b(?:70|3\.9)\s*(?:-|\u2013|to|and)\s*(?:140|7\.8)\b/;
+
 /** The first metric the message names; carbs and insulin only as totals ("how many carbs did I eat"). */
 function metricIn(message: ReadMessage, period: Period | undefined): Metric | undefined {
+  if (TIGHT_SPAN.test(message.text)) return 'tight-range';
   const named = (Object.keys(VOCABULARY.metrics) as Metric[]).find((metric) => mentions(message, VOCABULARY.metrics[metric]));
   if ((named === 'carbs' || named === 'insulin') && !(period || mentions(message, VOCABULARY.totals))) return undefined;
   return named;
@@ -50,15 +54,21 @@ const NOT_CURRENT: readonly (Metric | undefined)[] = ['time-in-range', 'tight-ra
 /** `aboutATerm`: "what is time in range?" asks for the explanation, not the person's figure. */
 function dataIntent(message: ReadMessage, period: Period | undefined, personal: boolean, aboutATerm: boolean, asked: AskedAt): Intent | undefined {
   if (mentions(message, VOCABULARY.history) && !mentions(message, VOCABULARY.howMuch)) return historyIntent(message, period);
+  // "Did I take my lantus this morning?" asks about a named time, not the last dose.
+  if (period && mentions(message, VOCABULARY.lastDose) && !mentions(message, VOCABULARY.lastWords)) return historyIntent(message, period);
   if (mentions(message, VOCABULARY.afterMeal)) return { kind: 'after-meal', mealType: mealTypeIn(message), period };
   if (mentions(message, VOCABULARY.mealIdeas)) return { kind: 'meal-ideas', mealType: mealTypeIn(message) };
-  if (mentions(message, VOCABULARY.lowTimes)) return { kind: 'low-times', period };
-  if (mentions(message, VOCABULARY.highTimes)) return { kind: 'high-times', period };
+  // "How often did I go low this month" counts lows; "how often do I go low at night" asks when.
+  const countOnly = mentions(message, VOCABULARY.countAsked) && !mentions(message, VOCABULARY.partOfDay);
+  if (mentions(message, VOCABULARY.lowTimes) && !countOnly) return { kind: 'low-times', period };
+  if (mentions(message, VOCABULARY.highTimes) && !countOnly) return { kind: 'high-times', period };
+  if (mentions(message, VOCABULARY.currentState)) return { kind: 'current' };
   if (aboutATerm && !period) return undefined;
   if (mentions(message, VOCABULARY.lastDose)) return { kind: 'last-dose', insulinType: insulinTypeIn(message) };
   const metric = metricIn(message, period);
   if (mentions(message, VOCABULARY.current) && !NOT_CURRENT.includes(metric) && !mentions(message, VOCABULARY.compare)) return { kind: 'current' };
   if (mentions(message, VOCABULARY.compare) && (personal || period || metric)) return { kind: 'compare', metric, period, against: period && findComparedPeriod(message.text, asked, period) };
+  if (metric === 'insulin' && mentions(message, VOCABULARY.atAMeal)) return historyIntent(message, period);
   if (metric) return { kind: 'metric', metric, period, unit: unitAskedIn(message) };
   if (mentions(message, VOCABULARY.summary) && (personal || period)) return { kind: 'summary', period };
   if (mentions(message, VOCABULARY.levelsAlone) || (period && mentions(message, VOCABULARY.levels))) return { kind: 'metric', metric: 'average', period, unit: unitAskedIn(message) };
@@ -67,7 +77,7 @@ function dataIntent(message: ReadMessage, period: Period | undefined, personal: 
 
 /** The intent of a label the classifier chose, with the period, meal and unit the message names. */
 function intentOfLabel(label: string, message: ReadMessage, asked: AskedAt): Intent | undefined {
-  const period = findPeriod(message.text, asked);
+  const period = questionPeriod(message.text, asked);
   const [kind, detail] = label.split(':') as [string, string | undefined];
   if (kind === 'metric' && (METRICS as readonly string[]).includes(detail!)) return { kind: 'metric', metric: detail as Metric, period, unit: unitAskedIn(message) };
   if (kind === 'explain' && knowledgeEntry(detail!)) return { kind: 'explain', entryId: detail! };
@@ -113,17 +123,32 @@ export function recogniseIntent(raw: string, asked: AskedAt): Intent {
   return intentOfLabel(reading.best, message, asked) ?? ruled;
 }
 
+/**
+ * "Had a hypo on Tuesday, how many have I had this week?": the period of the question, where the
+ * message's last clause asks one and names its own; otherwise the first the message names.
+ */
+function questionPeriod(text: string, asked: AskedAt): Period | undefined {
+  const clauses = text.split(/[,;.!?]\s*/).filter((clause) => clause.trim() !== '');
+  const question = clauses.length > 1 ? clauses.at(-1)! : undefined;
+  const asksHere = question !== undefined && /^\s*(?:how|what|whats|when|which|did|was|were|is|am|are|do|does|have|has)\b/.test(question);
+  return (asksHere ? findPeriod(question, asked) : undefined) ?? findPeriod(text, asked);
+}
+
 function recogniseByRules(message: ReadMessage, asked: AskedAt): Intent {
   const emergency = detectEmergency(message);
   const dosing = isDosingQuestion(message.text);
   if (emergency && !(emergency === 'low' && dosing && HABITUAL_LOW.test(message.text) && statedGlucoseMgdl(message.text).length === 0)) return { kind: 'emergency', emergency };
   if (dosing) return { kind: 'dosing', meal: isAboutAMeal(message.text) };
+  if (mentions(message, VOCABULARY.offTopic)) return { kind: 'unclear' };
   if (mentions(message, VOCABULARY.capabilities)) return { kind: 'capabilities' };
-  const period = findPeriod(message.text, asked);
+  const period = questionPeriod(message.text, asked);
   // "Why am I high in the morning?" asks about a topic even though it names a part of the day.
   const topic = period && !mentions(message, VOCABULARY.why) ? undefined : findTopic(message);
   if (topic) return { kind: 'explain', entryId: topic.id };
-  const personal = mentions(message, VOCABULARY.aboutMe);
+  const meant = mentions(message, VOCABULARY.meaning) ? findKnowledge(message) : undefined;
+  if (meant) return { kind: 'explain', entryId: meant.id };
+  // "Explain hypos to me" asks about a term: "me" as the one told is not the person's data.
+  const personal = mentions(message, VOCABULARY.aboutMe) && !(mentions(message, VOCABULARY.explainToMe) && !mentions(message, VOCABULARY.whose));
   const aboutATerm = mentions(message, VOCABULARY.definition) && !personal;
   const data = dataIntent(message, period, personal, aboutATerm, asked);
   if (data) return data;
