@@ -1,3 +1,4 @@
+import { BAND_LIMITS_MGDL } from '@glyco/contracts';
 import { normaliseText } from '../understand/read-message';
 
 /** Bumped whenever the features change, so the committed model is retrained (see corpus.ts). */
@@ -12,8 +13,8 @@ function numberShape(value: string): string {
   const number = Number(value);
   if (value.includes('.')) return number < 35 ? '#mmol' : '#decimal';
   if (number < 20) return '#small';
-  if (number < 70) return '#lowmg';
-  if (number <= 250) return '#mg';
+  if (number < BAND_LIMITS_MGDL.lowBelow) return '#lowmg';
+  if (number <= BAND_LIMITS_MGDL.veryHighAbove) return '#mg';
   return number < 1000 ? '#highmg' : '#big';
 }
 

@@ -21,7 +21,7 @@ export interface LabelledMessage {
  * The blind set was written by someone who saw neither the recogniser nor the training corpus: only
  * its aggregate figures are ever printed, never its messages.
  */
-export const LABELLED_SETS = { training: 'labelled-messages.txt', 'held-out': 'held-out-messages.txt', blind: 'blind-messages.txt' } as const;
+export const LABELLED_SETS = { training: 'labelled-messages.txt', 'held-out': 'held-out-messages.txt', blind: 'blind-messages.txt', 'second-blind': 'blind-2-messages.txt' } as const;
 export type LabelledSet = keyof typeof LABELLED_SETS;
 
 const setUrl = (set: LabelledSet) => new URL(`./${LABELLED_SETS[set]}`, import.meta.url);

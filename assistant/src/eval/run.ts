@@ -3,7 +3,7 @@ import { evaluateAssistant, hasLabelledSet, LABELLED_SETS, labelledMessages, typ
 const percentOf = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 /** The blind set's messages are never printed: only its aggregate figures, so it stays blind. */
-const AGGREGATES_ONLY: readonly LabelledSet[] = ['blind'];
+const AGGREGATES_ONLY: readonly LabelledSet[] = ['blind', 'second-blind'];
 
 /** `npm run eval:assistant -- training held-out`: only the sets named; all of them when none is. */
 const named = process.argv.slice(2).filter((arg): arg is LabelledSet => arg in LABELLED_SETS);
