@@ -2,7 +2,7 @@ export { JOB_BACKENDS, TEST_JWT_SECRET, TEST_KEY_ENCRYPTION_KEY, startTestApp, t
 export { createTestClient, type TestClient, type TestResponse } from './test-client';
 export { spawnProduct, type ProductProcess } from './product-process';
 export { countEvents } from './count-events';
-export { spawnWorker, type WorkerChild } from './spawn-worker';
+export { spawnWorker, WORKER_CRASH_TIMEOUT_MS, type WorkerChild } from './spawn-worker';
 export { resetLinkIn, startSmtpSink, type SmtpSink } from './smtp-sink';
 export { clarityExport, READINGS_PER_DAY } from './clarity-export';
 export { appendReadings, seedReportData, seededReadings } from './seed-report-events';

@@ -5,6 +5,13 @@ import { fileURLToPath } from 'node:url';
 const WORKER_SCRIPT = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * How long a test that kills a worker mid-job and starts another may take: each start loads the
+ * worker through tsx and the second takes the job over only after its lock expires, which on a busy
+ * two-core machine took 27 s for one start alone (12 s quiet).
+ */
+export const WORKER_CRASH_TIMEOUT_MS = 90_000;
+
 export interface WorkerChild {
   process: ChildProcess;
   /** Resolves once the worker consumes its queues. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { QUEUES, API_ROUTES } from '@glyco/contracts';
-import { resetLinkIn, startSmtpSink, type SmtpSink, spawnWorker, type WorkerChild, JOB_BACKENDS, startTestApp, type TestApp } from '@glyco/testing';
+import { resetLinkIn, startSmtpSink, type SmtpSink, spawnWorker, WORKER_CRASH_TIMEOUT_MS, type WorkerChild, JOB_BACKENDS, startTestApp, type TestApp } from '@glyco/testing';
 
 describe.each(JOB_BACKENDS)('an email worker killed mid-send (queues on %s)', (backend) => {
   let app: TestApp;
@@ -47,5 +47,5 @@ describe.each(JOB_BACKENDS)('an email worker killed mid-send (queues on %s)', (b
     const token = resetLinkIn(mail!).searchParams.get('token');
     expect((await app.client().post(API_ROUTES.accounts.resetPassword.path, { token, password: 'N3wPass!word' })).status).toBe(200);
     await second.kill('SIGTERM');
-  });
+  }, WORKER_CRASH_TIMEOUT_MS);
 });

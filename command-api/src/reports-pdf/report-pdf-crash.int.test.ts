@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES, API_ROUTES } from '@glyco/contracts';
-import { spawnWorker, type WorkerChild, JOB_BACKENDS, startTestApp, type TestApp, seedReportData } from '@glyco/testing';
+import { spawnWorker, WORKER_CRASH_TIMEOUT_MS, type WorkerChild, JOB_BACKENDS, startTestApp, type TestApp, seedReportData } from '@glyco/testing';
 
 describe.each(JOB_BACKENDS)('a report worker killed mid-job (queues on %s)', (backend) => {
   let app: TestApp;
@@ -61,5 +61,5 @@ describe.each(JOB_BACKENDS)('a report worker killed mid-job (queues on %s)', (ba
     const finished = await settledJob(job.id!);
     expect(finished.stalledCounter).toBe(1);
     expect(await finished.getState()).toBe('completed');
-  });
+  }, WORKER_CRASH_TIMEOUT_MS);
 });
