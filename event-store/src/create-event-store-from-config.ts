@@ -18,6 +18,8 @@ export interface EventStoreConfig {
   schema?: string;
   /** The people's data keys (`openPersonKeys`): every adapter is wrapped in the encryption decorator. */
   keys: PersonKeys;
+  /** The PostgreSQL schema of `person_keys`, which the Postgres store's erasure guard reads; `public` by default. */
+  keysSchema?: string;
 }
 
 export class EventStoreConfigError extends Error {
@@ -37,6 +39,7 @@ async function createAdapter(config: EventStoreConfig): Promise<EventStore> {
   if (!config.pool) throw new EventStoreConfigError('The Postgres event store needs a database pool');
   const store = createPostgresEventStore({ pool: config.pool, ...(config.schema ? { schema: config.schema } : {}) });
   await store.migrate();
+  await store.guardErasedPeople(config.keysSchema);
   return store;
 }
 

@@ -5,7 +5,8 @@ const MAX_CACHED = 50_000;
 /**
  * Keys are looked up once per `ttlMs` rather than once per event. A key destroyed by another
  * process can therefore still open payloads here for up to `ttlMs`; the destroying process
- * forgets it at once.
+ * forgets it at once. A sealing key cached here after its person's erasure began is no way
+ * round it: the PostgreSQL event store refuses what it sealed (`postgres/erasure-guard.ts`).
  */
 export function cachePersonKeys(keys: PersonKeys, ttlMs = 30_000, now: () => number = Date.now): PersonKeys {
   const sealing = new Map<string, { value: DataKey; until: number }>();
@@ -38,6 +39,10 @@ export function cachePersonKeys(keys: PersonKeys, ttlMs = 30_000, now: () => num
         found.set(keyId, value);
       }
       return found;
+    },
+    async beginErasure(personId) {
+      await keys.beginErasure(personId);
+      sealing.clear();
     },
     async erasePerson(personId) {
       await keys.erasePerson(personId);

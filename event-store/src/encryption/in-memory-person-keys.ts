@@ -25,6 +25,9 @@ export function createInMemoryPersonKeys(): PersonKeys {
         return held ? [[keyId, held.key] as const] : [];
       }));
     },
+    async beginErasure(personId) {
+      erased.add(personId);
+    },
     async erasePerson(personId) {
       erased.add(personId);
       for (const held of [...keys.values()]) if (held.personId === personId) keys.delete(held.keyId);

@@ -10,11 +10,16 @@ export interface DataKey {
  * key-encryption key; destroying one is what erases the data sealed with it.
  */
 export interface PersonKeys {
-  /** The key to seal with, created on first use. Throws PersonErasedError once the person was erased. */
+  /** The key to seal with, created on first use. Throws PersonErasedError once the person's erasure began. */
   keyForSealing(personId: string, period?: string): Promise<DataKey>;
   /** The keys still held among `keyIds`; a destroyed one is absent. */
   keysForOpening(keyIds: readonly string[]): Promise<Map<string, Buffer>>;
-  /** Destroys every key of the person for good: later seals for them are refused. */
+  /**
+   * Starts the person's erasure: from now on nothing more is sealed (or, through the guards,
+   * saved) for them, while what was sealed still opens. Waits for their writes in flight.
+   */
+  beginErasure(personId: string): Promise<void>;
+  /** Destroys every key of the person for good (beginning the erasure if it had not begun). */
   erasePerson(personId: string): Promise<void>;
   /** Destroys the month keys of every month before `period`; a later write into such a month gets a new key. */
   shredPeriodsBefore(period: string): Promise<number>;
@@ -23,7 +28,7 @@ export interface PersonKeys {
 export class PersonErasedError extends Error {
   override readonly name = 'PersonErasedError';
   constructor(readonly personId: string) {
-    super(`The data of person ${personId} was erased; nothing more can be recorded for them`);
+    super(`The data of person ${personId} is erased; nothing more can be recorded for them`);
   }
 }
 

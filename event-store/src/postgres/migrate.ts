@@ -3,7 +3,7 @@ import { feedHorizonFunctionSql } from './feed-horizon';
 import type { EventTables } from './tables';
 
 /** Serialises concurrent migrations from several processes starting at once. */
-const MIGRATION_LOCK = 7_401_662_113;
+export const MIGRATION_LOCK = 7_401_662_113;
 
 function migrationSql(tables: EventTables): string[] {
   return [

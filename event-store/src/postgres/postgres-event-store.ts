@@ -10,6 +10,9 @@ import { readStreamHeads } from './read-stream-heads';
 import { appendEvents } from './append';
 import { createGroupCommit, type Append } from './group-commit';
 import { eventTables } from './tables';
+import { asPersonErased, guardErasedPeople } from './erasure-guard';
+import { createPersonKeysTable } from '../encryption/postgres-person-keys';
+import { personKeysTable } from '../encryption/erasure-lock';
 
 export interface PostgresEventStoreOptions {
   pool: pg.Pool;
@@ -22,7 +25,16 @@ export interface PostgresEventStoreOptions {
 export interface PostgresEventStore extends EventStore {
   /** Creates the schema and tables when missing; safe to run on every start. */
   migrate(): Promise<void>;
+  /**
+   * Installs the guard that refuses events sealed for a person whose erasure began
+   * (`erasure-guard.ts`), reading `person_keys` in `keysSchema` (created when missing).
+   */
+  guardErasedPeople(keysSchema?: string): Promise<void>;
 }
+
+const rethrowErased = (error: unknown): never => {
+  throw asPersonErased(error);
+};
 
 /** The pool stays the caller's: `close()` ends only the store's LISTEN connection. */
 export function createPostgresEventStore({ pool, schema, groupCommit = true }: PostgresEventStoreOptions): PostgresEventStore {
@@ -31,8 +43,12 @@ export function createPostgresEventStore({ pool, schema, groupCommit = true }: P
   const append: Append = groupCommit ? createGroupCommit(pool, tables) : (streamId, events, expected) => appendEvents(pool, tables, streamId, events, expected);
   return {
     migrate: () => migrateEventStore(pool, tables),
-    append: (streamId, events, options) => append(streamId, events, options?.expectedRevision ?? 'any'),
-    appendMany: (writes) => appendManyEvents(pool, tables, writes),
+    async guardErasedPeople(keysSchema) {
+      await createPersonKeysTable(pool, keysSchema);
+      await guardErasedPeople(pool, tables, personKeysTable(keysSchema));
+    },
+    append: (streamId, events, options) => append(streamId, events, options?.expectedRevision ?? 'any').catch(rethrowErased),
+    appendMany: (writes) => appendManyEvents(pool, tables, writes).catch(rethrowErased),
     readStreamHeads: (streamIds) => readStreamHeads(pool, tables, streamIds),
     readStream: (streamId, options = {}) => readStreamEvents(pool, tables, streamId, options),
     readAll: (options) => readAllEvents(pool, tables, options),
