@@ -12,6 +12,9 @@ export const IMPORT_MESSAGES = {
   failed: 'The import stopped before the end of the file. Undo it to remove what was added, then import the file again.',
   confirmUndo: 'Undo this import? Every reading, meal and dose it added will be deleted.',
   uploadGone: 'The uploaded file is no longer available. Import it again.',
+  tooManyImportsToday: `You can start ${IMPORT_LIMITS.importsPerDay} imports a day. Try again tomorrow.`,
+  readingsQuotaReached: `Your account holds ${IMPORT_LIMITS.readingsQuota.toLocaleString('en-US')} readings, the most Glyco keeps for one person. Delete older readings or an earlier import before importing more.`,
+  importStoppedAtQuota: `The import stopped at ${IMPORT_LIMITS.readingsQuota.toLocaleString('en-US')} readings, the most Glyco keeps for one person. What came before was added; undo the import to remove it.`,
 } as const;
 
 /** The food item an imported carbohydrate entry becomes: the sources give grams only. */

@@ -11,6 +11,8 @@ export interface CsvTable {
   rows: CsvRow[];
   /** Records that cannot be read (a quote left open at the end of a cut file), with their line. */
   errors: RecordError[];
+  /** The reader stopped at `maxRows` with more of the file left. */
+  truncated: boolean;
 }
 
 /** Excel writes `sep=;` as a first line to name the delimiter of the file. */
@@ -51,7 +53,7 @@ export function readCsv(text: string, options: { maxRows?: number } = {}): CsvTa
   const body = declaresSeparator ? text.slice(text.indexOf('\n') + 1) : text;
   const parsed = Papa.parse<string[]>(body, { delimiter: delimiterOf(firstLine), preview: options.maxRows ?? 0, skipEmptyLines: false });
   const unreadable = new Set(parsed.errors.filter((error) => error.type === 'Quotes').map((error) => error.row));
-  const table: CsvTable = { rows: [], errors: [] };
+  const table: CsvTable = { rows: [], errors: [], truncated: parsed.meta.truncated };
   let line = declaresSeparator ? 2 : 1;
   parsed.data.forEach((cells, index) => {
     if (unreadable.has(index)) table.errors.push({ line, message: unreadableMessage(index, parsed.data.length) });

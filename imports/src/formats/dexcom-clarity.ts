@@ -76,7 +76,7 @@ export function parseClarity(header: CsvRow, allRows: readonly CsvRow[], options
   const columns = clarityColumns(header.cells);
   const { rows, cut } = splitCutRow(allRows, columns.width);
   const deviceKind = dexcomKindOf(deviceTextsOf(rows, columns));
-  const collector = new RecordCollector();
+  const collector = new RecordCollector(options.limits);
   const resolver = new LocalTimeResolver(options.timeZone);
   rows.forEach((row) => {
     const eventType = cellAt(row.cells, columns.eventType).toLowerCase();

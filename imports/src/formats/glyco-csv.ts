@@ -28,7 +28,7 @@ export function parseGlycoCsv(header: CsvRow, allRows: readonly CsvRow[], option
   const { rows, cut } = splitCutRow(allRows, header.cells.length);
   const indexes = new Map(CSV_COLUMNS[dataset].map((name) => [name, columnIndex(header.cells, name)]));
   const at = (row: CsvRow, name: string) => cellAt(row.cells, indexes.get(name));
-  const collector = new RecordCollector();
+  const collector = new RecordCollector(options.limits);
   for (const row of rows) {
     collector.countRow();
     const place = placeOf(row, at(row, 'Timestamp (UTC)'), at(row, 'Local time'), options.now);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
-  IMPORT_FORMAT_MESSAGES, glucoseReadingSchema, insulinDoseSchema, mealSchema,
+  ACCOUNT_EXPORT_JSON_FILES, IMPORT_FORMAT_MESSAGES, glucoseReadingSchema, insulinDoseSchema, mealSchema,
   type GlucoseReading, type InsulinDose, type Meal,
 } from '@glyco/contracts';
-import type { GlycoExportFiles } from './glyco-export-zip';
+import { readGlycoExportZip } from './glyco-export-zip';
+import { jsonArrayItems, type JsonItemOptions } from './json-array-items';
 import { GLYCO_DEVICE_KIND } from './glyco-csv';
 import { RecordCollector, type ParsedImport } from './parsed-import';
 import type { ParseOptions } from './parse-options';
 import { carbsMeal, checkedInstant, glucoseReading, insulinDose, type RowPlace } from './record-builders';
-import { UnknownImportFormatError } from './unknown-format-error';
 
 /**
  * The record files of a Glyco export zip, every record in full, so a person moving to another
@@ -16,16 +16,16 @@ import { UnknownImportFormatError } from './unknown-format-error';
  * original id as their source id, so importing the same zip twice adds nothing. A record's line is
  * its position in the export: readings first, then meals, then doses.
  */
-export function parseGlycoExport(files: GlycoExportFiles, options: ParseOptions): ParsedImport {
-  const collector = new RecordCollector();
+export async function parseGlycoExport(bytes: Buffer, options: ParseOptions): Promise<ParsedImport> {
+  const collector = new RecordCollector(options.limits);
   let line = 0;
-  const each = <T>(text: string, schema: z.ZodType<T>, add: (record: T, place: RowPlace) => void) => {
-    for (const item of itemsOf(text)) {
+  const each = async <T>(chunks: AsyncIterable<Buffer>, schema: z.ZodType<T>, add: (record: T, place: RowPlace) => void) => {
+    for await (const item of jsonArrayItems(chunks, itemOptionsOf(options))) {
       line += 1;
       collector.countRow();
-      const parsed = schema.safeParse(item);
-      if (!parsed.success) {
-        collector.reject(line, IMPORT_FORMAT_MESSAGES.exportRecordInvalid);
+      const parsed = item.ok ? schema.safeParse(item.value) : undefined;
+      if (!parsed?.success) {
+        collector.reject(line, item.ok ? IMPORT_FORMAT_MESSAGES.exportRecordInvalid : item.message);
         continue;
       }
       const place = placeOf(line, parsed.data as { timestamp: string; timezoneOffsetMinutes: number }, options.now);
@@ -33,20 +33,17 @@ export function parseGlycoExport(files: GlycoExportFiles, options: ParseOptions)
       else collector.reject(line, place.message);
     }
   };
-  each(files.readings, glucoseReadingSchema, (reading, place) => addReading(collector, reading, place));
-  each(files.meals, mealSchema, (meal, place) => addMeal(collector, meal, place));
-  each(files.doses, insulinDoseSchema, (dose, place) => addDose(collector, dose, place));
+  await readGlycoExportZip(bytes, options.limits, async (name, chunks) => {
+    if (name === ACCOUNT_EXPORT_JSON_FILES.readings.name) await each(chunks, glucoseReadingSchema, (reading, place) => addReading(collector, reading, place));
+    else if (name === ACCOUNT_EXPORT_JSON_FILES.meals.name) await each(chunks, mealSchema, (meal, place) => addMeal(collector, meal, place));
+    else await each(chunks, insulinDoseSchema, (dose, place) => addDose(collector, dose, place));
+  });
   return collector.result('glyco-export', undefined);
 }
 
-function itemsOf(text: string): unknown[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (Array.isArray(value)) return value;
-  } catch {
-    // Answered below, as for any file that is not a list of records.
-  }
-  throw new UnknownImportFormatError(IMPORT_FORMAT_MESSAGES.exportZipUnreadable);
+function itemOptionsOf(options: ParseOptions): JsonItemOptions {
+  const { maxDepth, maxItemBytes } = options.limits;
+  return { maxDepth, maxItemBytes, unreadable: IMPORT_FORMAT_MESSAGES.exportZipUnreadable, itemUnreadable: IMPORT_FORMAT_MESSAGES.exportRecordInvalid };
 }
 
 type PlaceResult = { ok: true; place: RowPlace } | { ok: false; message: string };

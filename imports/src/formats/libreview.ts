@@ -70,7 +70,7 @@ export function parseLibreView(header: CsvRow, allRows: readonly CsvRow[], optio
   const dataRows = rows.filter((row) => DATA_TYPES.has(cellAt(row.cells, columns.recordType)));
   const order = dateOrderOf(dataRows.map((row) => cellAt(row.cells, columns.timestamp)));
   const deviceKind = dataRows.length > 0 ? libreKindOf(cellAt(dataRows[0]!.cells, columns.device)) : undefined;
-  const collector = new RecordCollector();
+  const collector = new RecordCollector(options.limits);
   const resolver = new LocalTimeResolver(options.timeZone);
   const kinds = new Map<string, string>();
   const kindOf = (cell: string) => kinds.get(cell) ?? kinds.set(cell, libreKindOf(cell)).get(cell)!;

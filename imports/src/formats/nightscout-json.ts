@@ -92,9 +92,10 @@ export function parseNightscoutJson(documents: JsonDocuments, options: ParseOpti
   const mapOptions: NightscoutMapOptions = { now: options.now, offsetMinutesAt: (instant) => zone.offset(instant.getTime()) };
   const entries: { items: unknown[]; numbers: number[] } = { items: [], numbers: [] };
   const treatments: { items: unknown[]; numbers: number[] } = { items: [], numbers: [] };
-  const collector = new RecordCollector();
+  const collector = new RecordCollector(options.limits);
+  collector.checkTotal(documents.items.length);
   documents.items.forEach((item, index) => {
-    if (nestsDeeperThan(item, LIMITS.jsonDepthMax)) {
+    if (nestsDeeperThan(item, options.limits.maxDepth)) {
       collector.reject(documents.numbers[index]!, NIGHTSCOUT_MESSAGES.nestedTooDeeply);
       return;
     }

@@ -1,15 +1,16 @@
-import type { ImportFormat, RecordError } from '@glyco/contracts';
+import { IMPORT_FORMAT_MESSAGES, type ImportFormat, type RecordError } from '@glyco/contracts';
 import { readCsv, type CsvRow, type CsvTable } from './csv-table';
 import { decodeText } from './decode-text';
 import { isClarityHeader, parseClarity } from './dexcom-clarity';
 import { glycoDatasetOf, parseGlycoCsv } from './glyco-csv';
 import { parseGlycoExport } from './glyco-export';
-import { isGlycoExportZip, isZip, unzipGlycoExport } from './glyco-export-zip';
+import { isGlycoExportZip, isZip } from './glyco-export-zip';
 import { looksLikeJson, readJsonDocuments } from './json-documents';
 import { isLibreViewHeader, parseLibreView } from './libreview';
 import { mentionsNightscoutFields, parseNightscoutJson } from './nightscout-json';
 import type { ParsedImport } from './parsed-import';
-import type { ParseOptions } from './parse-options';
+import { parseOptionsOf, type ParseOptions, type ReadOptions } from './parse-options';
+import { ImportLimitError } from './import-limit-error';
 import { UnknownImportFormatError } from './unknown-format-error';
 
 export interface ImportFileInput {
@@ -65,17 +66,19 @@ function glycoExportZipFormat(bytes: Buffer): ImportFormat {
 }
 
 /** Rows the CSV reader could not read (a quote open at the end) join the format's own errors. */
-function withTableErrors(parsed: ParsedImport, tableErrors: RecordError[]): ParsedImport {
+function withTableErrors(parsed: ParsedImport, tableErrors: RecordError[], errorsKept: number): ParsedImport {
   if (tableErrors.length === 0) return parsed;
-  const errors = [...parsed.errors, ...tableErrors].sort((a, b) => a.line - b.line);
-  return { ...parsed, errors, total: parsed.total + tableErrors.length };
+  const errors = [...parsed.errors, ...tableErrors].sort((a, b) => a.line - b.line).slice(0, errorsKept);
+  return { ...parsed, errors, rejected: parsed.rejected + tableErrors.length, total: parsed.total + tableErrors.length };
 }
 
 function parseCsv(text: string, options: ParseOptions): ParsedImport {
   const { header, format } = csvHeaderOf(text);
-  const table: CsvTable = readCsv(text);
+  // A file with more rows than an import takes is refused when the reader reaches the limit.
+  const table: CsvTable = readCsv(text, { maxRows: options.limits.maxRecords + header.line });
+  if (table.truncated) throw new ImportLimitError(IMPORT_FORMAT_MESSAGES.tooManyRecords);
   const rows = table.rows.filter((row) => row.line > header.line);
-  return withTableErrors(format.parse(header, rows, options), table.errors);
+  return withTableErrors(format.parse(header, rows, options), table.errors, options.limits.errorsKept);
 }
 
 /**
@@ -84,16 +87,16 @@ function parseCsv(text: string, options: ParseOptions): ParsedImport {
  * becomes an error with its line and the rest goes on; a file in no known format throws
  * UnknownImportFormatError.
  */
-export function parseImportFile(input: ImportFileInput, options: { timeZone: string; now?: Date }): ParsedImport {
-  const parseOptions: ParseOptions = { timeZone: options.timeZone, now: options.now ?? new Date() };
+export function parseImportFile(input: ImportFileInput, options: ReadOptions): ParsedImport {
+  const parseOptions = parseOptionsOf(options);
   const text = textOf(input.bytes);
   if (looksLikeJson(text)) return parseNightscoutJson(readJsonDocuments(text), parseOptions);
   return parseCsv(text, parseOptions);
 }
 
 /** Any uploaded file into records: a Glyco export zip (unzipped first) or any text format parseImportFile reads. */
-export async function readImportFile(input: ImportFileInput, options: { timeZone: string; now?: Date }): Promise<ParsedImport> {
+export async function readImportFile(input: ImportFileInput, options: ReadOptions): Promise<ParsedImport> {
   if (!isZip(input.bytes)) return parseImportFile(input, options);
   glycoExportZipFormat(input.bytes);
-  return parseGlycoExport(await unzipGlycoExport(input.bytes), { timeZone: options.timeZone, now: options.now ?? new Date() });
+  return parseGlycoExport(input.bytes, parseOptionsOf(options));
 }

@@ -1,5 +1,7 @@
 import { IMPORT_FORMAT_MESSAGES, identityKeyOf, type ImportFormat, type IngestRecord, type RecordError } from '@glyco/contracts';
 import type { Built } from './record-builders';
+import { ImportLimitError } from './import-limit-error';
+import { PARSE_LIMITS, type ParseLimits } from './parse-options';
 
 export interface ParsedImport {
   format: ImportFormat;
@@ -7,8 +9,10 @@ export interface ParsedImport {
   deviceKind: string | undefined;
   /** In file order, each with its line; a record repeated within the file is here once. */
   records: IngestRecord[];
-  /** Rows refused, with their 1-based line, in file order. */
+  /** The first rows refused (`errorsKept`), with their 1-based line, in file order. */
   errors: RecordError[];
+  /** Every row refused, kept or not. */
+  rejected: number;
   /** Data rows seen (readings, meals and doses, good or bad); header, alert and calibration rows are not. */
   total: number;
   /** Records left out because the same file already gave them (a reading repeated in the same minute). */
@@ -21,10 +25,19 @@ export class RecordCollector {
   readonly errors: RecordError[] = [];
   total = 0;
   duplicates = 0;
+  rejected = 0;
   private readonly seen = new Set<string>();
+
+  constructor(private readonly limits: Pick<ParseLimits, 'maxRecords' | 'errorsKept'> = PARSE_LIMITS) {}
 
   countRow(): void {
     this.total += 1;
+    this.checkTotal(this.total);
+  }
+
+  /** A file of more rows than an import takes is refused whole, before its records are built. */
+  checkTotal(total: number): void {
+    if (total > this.limits.maxRecords) throw new ImportLimitError(IMPORT_FORMAT_MESSAGES.tooManyRecords);
   }
 
   add(record: IngestRecord): void {
@@ -43,7 +56,8 @@ export class RecordCollector {
   }
 
   reject(line: number, message: string): void {
-    this.errors.push({ line, message });
+    this.rejected += 1;
+    if (this.errors.length < this.limits.errorsKept) this.errors.push({ line, message });
   }
 
   /** The last row, cut off mid-row: counted, and reported as a sign the file is truncated. */
@@ -54,6 +68,6 @@ export class RecordCollector {
 
   result(format: ImportFormat, deviceKind: string | undefined): ParsedImport {
     const errors = [...this.errors].sort((a, b) => a.line - b.line);
-    return { format, deviceKind, records: this.records, errors, total: this.total, duplicates: this.duplicates };
+    return { format, deviceKind, records: this.records, errors, rejected: this.rejected, total: this.total, duplicates: this.duplicates };
   }
 }
