@@ -1,6 +1,5 @@
 import { IANAZone } from 'luxon';
 import {
-  LIMITS,
   NIGHTSCOUT_MESSAGES,
   mapNightscoutEntries,
   mapNightscoutTreatments,
