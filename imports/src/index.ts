@@ -4,6 +4,7 @@
  */
 export { detectImportFormat, parseImportFile, readImportFile, UnknownImportFormatError, type ImportFileInput, type ParsedImport } from './formats';
 export { ingestRecords, type IngestDeps, type IngestInput, type IngestResult } from './ingest/ingest-records';
+export { recordEventOf } from './ingest/record-events';
 export { checkImportFormat } from './file-imports/check-format';
 export { deleteImportUploadsOf, migrateImportUploads, saveImportUpload, type ImportUpload } from './file-imports/uploads-table';
 export { failImport, processImportJob, type ImportJobDeps, type ImportJobOutcome } from './file-imports/process-import';

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { recordIdOf, systemClock, type IngestRecord, type NightscoutMapping, type RecordError } from '@glyco/contracts';
+import { randomBytes } from 'node:crypto';
+import { nightscoutObjectIdOf, recordIdOf, systemClock, type IngestRecord, type NightscoutMapping, type RecordError } from '@glyco/contracts';
 import type { EventStore, Position } from '@glyco/event-store';
 import { validationError } from '@glyco/contracts/http/app-errors';
 import { ingestRecords } from '@glyco/imports';
@@ -11,7 +11,7 @@ export interface UploadDeps {
 }
 
 /** Followers read right after an upload: the answer waits (up to this long) for the read model. */
-const READ_BACK_WAIT_MS = 3_000;
+export const READ_BACK_WAIT_MS = 3_000;
 
 /**
  * Logs what an upload mapped to, one bulk ingest per sending app so each event's actor is the
@@ -40,15 +40,23 @@ function byDevice(records: readonly IngestRecord[]): Map<string, IngestRecord[]>
 
 /**
  * Nightscout answers a post with the documents it stored, in the order sent, each with its
- * `_id`; Loop pairs them with what it sent by position. A record's `_id` is its Glyco id, so a
- * resend answers the same id; an item Glyco does not keep gets an id of its own.
+ * `_id` (24 hex digits, see nightscoutObjectIdOf) and `created_at`; Loop pairs them with what it
+ * sent by position, and xDrip4iOS resends a treatment whose answer lacks `created_at`. A record's
+ * `_id` derives from its Glyco id, so a resend answers the same id; an item Glyco does not keep
+ * gets an id of its own.
  */
 export function storedDocuments(items: readonly unknown[], mapping: NightscoutMapping, userId: string): Record<string, unknown>[] {
-  const idByLine = new Map<number, string>();
-  for (const record of mapping.records) if (record.line && !idByLine.has(record.line)) idByLine.set(record.line, recordIdOf(userId, record));
+  const recordByLine = new Map<number, IngestRecord>();
+  for (const record of mapping.records) if (record.line && !recordByLine.has(record.line)) recordByLine.set(record.line, record);
   return items.map((item, index) => {
-    const document = typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {};
-    return { ...document, _id: idByLine.get(index + 1) ?? randomUUID() };
+    const document = typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {};
+    const record = recordByLine.get(index + 1);
+    const createdAt = document.created_at ?? (record ? record.timestamp : undefined);
+    return {
+      ...document,
+      _id: record ? nightscoutObjectIdOf(recordIdOf(userId, record)) : randomBytes(12).toString('hex'),
+      ...(createdAt === undefined ? {} : { created_at: createdAt }),
+    };
   });
 }
 

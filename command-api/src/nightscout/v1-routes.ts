@@ -4,17 +4,19 @@ import {
   API_ROUTES,
   mapNightscoutEntries,
   mapNightscoutTreatments,
-  zoneOffsetMinutesAt,
+  presentPebble,
   NIGHTSCOUT_DEFAULT_COUNT,
-  type NightscoutMapOptions,
-  type NightscoutMapping,
+  NIGHTSCOUT_DEFAULT_TREATMENT_COUNT,
   type NightscoutListQueryInput,
-  type NightscoutStatus,
 } from '@glyco/contracts';
-import { findUser, listNightscoutEntries, listNightscoutTreatments, type NightscoutEntryType } from '@glyco/projections';
+import { listNightscoutEntries, listNightscoutTreatments, type NightscoutEntryType } from '@glyco/projections';
 import { mount, type RouteContext } from '@glyco/runtime/http';
+import { collectPages } from './collect-pages';
+import { deleteTreatment } from './delete-treatment';
+import { mapOptionsFor, statusOf } from './status';
 import { authenticateUploader, type UploaderAuthDeps } from './uploader-auth';
 import { logUpload, refuseWhenNothingReadable, storedDocuments, type UploadDeps } from './upload';
+import { upsertTreatments } from './upsert-treatments';
 
 export type NightscoutV1Deps = UploaderAuthDeps & UploadDeps & { pool: pg.Pool };
 
@@ -22,9 +24,9 @@ const V1 = API_ROUTES.nightscoutV1;
 type UploaderContext = RouteContext<typeof V1.status>;
 
 /**
- * Nightscout's REST API v1 for uploaders (xDrip+, Juggluco, AndroidAPS, Loop, Trio, Spike) and
- * followers (Nightguard, xDrip+ follower): status, entries and treatments of the person the
- * secret names. Nightscout answers 200 to a post, with the stored documents.
+ * Nightscout's REST API v1 for uploaders (xDrip+, Juggluco, Loop, Trio, Spike) and followers
+ * (Nightguard, LoopFollow, xDrip+ follower, xDrip4iOS): status, entries and treatments of the
+ * person the secret names. Nightscout answers 200 to a post, with the stored documents.
  */
 export function createNightscoutV1Routes(deps: NightscoutV1Deps): Router {
   const router = new Router();
@@ -32,40 +34,57 @@ export function createNightscoutV1Routes(deps: NightscoutV1Deps): Router {
   mount(router, V1.status, async (ctx) => {
     ctx.body = await statusOf(deps.pool, ctx.state.uploader.userId);
   }, uploader);
-  mount(router, V1.postEntries, (ctx, { body }) => postDocuments(ctx, body, deps, mapNightscoutEntries, 'glucose_readings'), uploader);
+  mount(router, V1.postEntries, async (ctx, { body }) => {
+    const userId = ctx.state.uploader.userId;
+    const mapping = mapNightscoutEntries(body, await mapOptionsFor(deps.pool, userId));
+    refuseWhenNothingReadable(body, mapping);
+    await logUpload(deps, userId, mapping, 'glucose_readings', String(ctx.state.requestId));
+    ctx.body = storedDocuments(body, mapping, userId);
+  }, uploader);
   mount(router, V1.entries, (ctx, { query }) => listEntries(ctx, query, deps.pool, ['sgv', 'mbg'], NIGHTSCOUT_DEFAULT_COUNT), uploader);
   mount(router, V1.sensorEntries, (ctx, { query }) => listEntries(ctx, query, deps.pool, ['sgv'], NIGHTSCOUT_DEFAULT_COUNT), uploader);
   mount(router, V1.meterEntries, (ctx, { query }) => listEntries(ctx, query, deps.pool, ['mbg'], NIGHTSCOUT_DEFAULT_COUNT), uploader);
   // Nightscout's `current` is the latest sensor value alone.
   mount(router, V1.currentEntry, (ctx, { query }) => listEntries(ctx, query, deps.pool, ['sgv'], 1), uploader);
-  mount(router, V1.postTreatments, (ctx, { body }) => postDocuments(ctx, body, deps, mapNightscoutTreatments, 'nightscout_treatments'), uploader);
-  // Uploaders send their phone's and pump's state beside the data; Glyco keeps none of it, but an
-  // error here would make them resend everything.
+  mount(router, V1.postTreatments, async (ctx, { body }) => {
+    const userId = ctx.state.uploader.userId;
+    const mapping = mapNightscoutTreatments(body, await mapOptionsFor(deps.pool, userId));
+    refuseWhenNothingReadable(body, mapping);
+    await logUpload(deps, userId, mapping, 'nightscout_treatments', String(ctx.state.requestId));
+    ctx.body = storedDocuments(body, mapping, userId);
+  }, uploader);
+  // Nightscout answers a PUT with 200 whether it created or replaced; Juggluco counts on exactly that.
+  mount(router, V1.putTreatments, async (ctx, { body }) => {
+    ctx.body = await upsertTreatments(deps, ctx.state.uploader.userId, body, String(ctx.state.requestId));
+  }, uploader);
+  mount(router, V1.deleteTreatment, async (ctx, { params }) => {
+    ctx.body = await deleteTreatment(deps, ctx.state.uploader.userId, params.id, String(ctx.state.requestId));
+  }, uploader);
+  // Uploaders send their phone's and pump's state beside the data; Glyco keeps none of it yet, but
+  // an error here would make them resend everything.
   mount(router, V1.postDeviceStatus, (ctx, { body: items }) => {
     ctx.body = storedDocuments(items, { records: [], errors: [], ignored: items.length }, ctx.state.uploader.userId);
   }, uploader);
   mount(router, V1.verifyAuth, (ctx) => {
     ctx.body = { status: 200, message: { message: 'OK', rolefound: 'FOUND', canRead: true, canWrite: true, isAdmin: false, permissions: 'ROLE' } };
   }, uploader);
+  mount(router, V1.experimentsTest, (ctx) => {
+    ctx.body = { status: 'ok' };
+  }, uploader);
   mount(router, V1.treatments, async (ctx, { query }) => {
-    ctx.body = await listNightscoutTreatments(deps.pool, ctx.state.uploader.userId, { ...query, count: query.count ?? NIGHTSCOUT_DEFAULT_COUNT });
+    const userId = ctx.state.uploader.userId;
+    const readPage = (to: Date | undefined, count: number) => listNightscoutTreatments(deps.pool, userId, { from: query.from, to, count });
+    ctx.body = await collectPages(readPage, (treatment) => Date.parse(treatment.created_at), query, query.count ?? NIGHTSCOUT_DEFAULT_TREATMENT_COUNT);
+  }, uploader);
+  mount(router, V1.pebble, async (ctx, { query }) => {
+    const userId = ctx.state.uploader.userId;
+    const units = query.units ? (query.units === 'mmol' ? 'mmol' : 'mg/dl') : (await statusOf(deps.pool, userId)).settings.units;
+    // One more than asked, for the last one's change.
+    const entries = await listNightscoutEntries(deps.pool, userId, { count: (query.count ?? 1) + 1, types: ['sgv'] });
+    const pebble = presentPebble(entries, units, new Date());
+    ctx.body = { ...pebble, bgs: pebble.bgs.slice(0, query.count ?? 1) };
   }, uploader);
   return router;
-}
-
-/** Maps what was posted, logs what it could read, and answers the documents in the order sent. */
-async function postDocuments(
-  ctx: UploaderContext,
-  items: readonly unknown[],
-  deps: NightscoutV1Deps,
-  map: (items: readonly unknown[], options: NightscoutMapOptions) => NightscoutMapping,
-  readModel: string,
-): Promise<void> {
-  const userId = ctx.state.uploader.userId;
-  const mapping = map(items, await mapOptionsFor(deps.pool, userId));
-  refuseWhenNothingReadable(items, mapping);
-  await logUpload(deps, userId, mapping, readModel, String(ctx.state.requestId));
-  ctx.body = storedDocuments(items, mapping, userId);
 }
 
 async function listEntries(
@@ -75,38 +94,14 @@ async function listEntries(
   types: readonly NightscoutEntryType[],
   defaultCount: number,
 ): Promise<void> {
-  ctx.body = await listNightscoutEntries(pool, ctx.state.uploader.userId, { ...query, count: query.count ?? defaultCount, types: narrowedTypes(ctx, types) });
+  const userId = ctx.state.uploader.userId;
+  const narrowed = narrowedTypes(ctx, types);
+  const readPage = (to: Date | undefined, count: number) => listNightscoutEntries(pool, userId, { from: query.from, to, count, types: narrowed });
+  ctx.body = await collectPages(readPage, (entry) => entry.date, query, query.count ?? defaultCount);
 }
 
-/** `find[type]=sgv` (as Loop and Nightguard ask) narrows the types a path answers. */
+/** `find[type]=sgv` (as Loop and Nightguard ask) narrows the types a path answers before the database is asked. */
 function narrowedTypes(ctx: UploaderContext, types: readonly NightscoutEntryType[]): readonly NightscoutEntryType[] {
   const asked = ctx.query['find[type]'];
   return types.filter((type) => asked === undefined || asked === type);
-}
-
-/** Times without a zone are read in the person's zone, as their profile names it. */
-async function mapOptionsFor(pool: pg.Pool, userId: string): Promise<NightscoutMapOptions> {
-  const timeZone = (await findUser(pool, userId))?.settings.timeZone;
-  return { now: new Date(), offsetMinutesAt: (instant) => zoneOffsetMinutesAt(timeZone, instant) };
-}
-
-async function statusOf(pool: pg.Pool, userId: string): Promise<NightscoutStatus> {
-  const user = await findUser(pool, userId);
-  const now = new Date();
-  return {
-    status: 'ok',
-    name: 'Glyco',
-    // The Nightscout release whose API v1 this follows: some clients check it before they upload.
-    version: '15.0.0',
-    serverTime: now.toISOString(),
-    serverTimeEpoch: now.getTime(),
-    apiEnabled: true,
-    careportalEnabled: true,
-    settings: {
-      units: user?.settings.glucoseUnit === 'mmol/L' ? 'mmol' : 'mg/dl',
-      timeFormat: 24,
-      customTitle: 'Glyco',
-      enable: ['careportal'],
-    },
-  };
 }

@@ -28,6 +28,7 @@ import { createRevocationStore } from '../sessions/session-revocations';
 import { createOpenApiRoutes } from '../openapi/routes';
 import { createNightscoutSecretRoutes } from '../nightscout/secret-routes';
 import { createNightscoutV1Routes } from '../nightscout/v1-routes';
+import { unknownApiPaths } from '../nightscout/unknown-api-paths';
 import { createApp, type AppParts } from '../server';
 import { createApiRateLimits } from './rate-limits';
 
@@ -76,6 +77,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createNightscoutV1Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
     ],
     protectedMiddleware: [
+      unknownApiPaths(),
       authenticate(tokens, revocations),
       createClinicianGate({ store: deps.store, revocations }),
       readYourWrites(waitFor),

@@ -1,5 +1,6 @@
 import { nightscoutListQuerySchema } from '../nightscout/queries';
 import { nightscoutUploadSchema } from '../nightscout/schemas';
+import { nightscoutObjectIdParamsSchema, pebbleQuerySchema } from '../nightscout/pebble-and-ids';
 import { defineRoute } from './define-route';
 
 /**
@@ -18,7 +19,18 @@ export const nightscoutV1Routes = {
   meterEntries: defineRoute({ ...list, path: '/api/v1/entries/mbg', summary: 'Meter values, newest first' }),
   currentEntry: defineRoute({ ...list, path: '/api/v1/entries/current', summary: 'The latest sensor value' }),
   postTreatments: defineRoute({ ...upload, path: '/api/v1/treatments', summary: 'Upload boluses and carbs: one treatment or an array' }),
-  treatments: defineRoute({ ...list, path: '/api/v1/treatments', summary: 'Treatments, newest first' }),
+  treatments: defineRoute({ ...list, path: '/api/v1/treatments', summary: 'Treatments, newest first (Nightscout\'s default: 100)' }),
+  putTreatments: defineRoute({ ...v1, method: 'PUT', path: '/api/v1/treatments', body: nightscoutUploadSchema, summary: 'Upsert treatments (xDrip+, Juggluco, Spike, Loop editing a carb entry): one or an array' }),
+  deleteTreatment: defineRoute({
+    ...v1,
+    method: 'DELETE',
+    path: '/api/v1/treatments/:id',
+    params: nightscoutObjectIdParamsSchema,
+    summary: 'Delete a treatment by the _id it was answered with',
+    notFound: 'Treatment not found',
+  }),
+  experimentsTest: defineRoute({ ...v1, method: 'GET', path: '/api/v1/experiments/test', summary: "Whether the secret is in force, as Loop, xDrip4iOS and Spike check it" }),
+  pebble: defineRoute({ ...v1, method: 'GET', path: '/pebble', query: pebbleQuerySchema, summary: "The latest sensor values in Nightscout's pebble shape (watch faces, Nightguard)" }),
   postDeviceStatus: defineRoute({ ...upload, path: '/api/v1/devicestatus', summary: "Accepted and not kept: the phone's and pump's state" }),
   verifyAuth: defineRoute({ ...v1, method: 'GET', path: '/api/v1/verifyauth', summary: 'Whether the secret is in force' }),
 } as const;

@@ -3,8 +3,10 @@ import { z } from 'zod';
 /**
  * A CGM's trend arrow, as Dexcom names it and Nightscout stores it: the rate of change over the
  * last 15 minutes (DoubleUp > 3, SingleUp 2-3, FortyFiveUp 1-2, Flat < 1 mg/dL per minute).
+ * TripleUp and TripleDown are Nightscout's names for faster changes (xDrip+ and Nightguard send them).
  */
 export const TREND_DIRECTIONS = [
+  'TripleUp',
   'DoubleUp',
   'SingleUp',
   'FortyFiveUp',
@@ -12,6 +14,7 @@ export const TREND_DIRECTIONS = [
   'FortyFiveDown',
   'SingleDown',
   'DoubleDown',
+  'TripleDown',
   'NOT COMPUTABLE',
   'RATE OUT OF RANGE',
   'NONE',

@@ -10,4 +10,8 @@ export * from './map-documents';
 export * from './present';
 export * from './events';
 export * from './responses';
+export * from './find-filters';
 export * from './queries';
+export * from './object-id';
+export * from './pebble-and-ids';
+export * from './pebble';

@@ -1,76 +1,68 @@
 import { z } from 'zod';
-import { LIMITS, withinInstantRange } from '../shared/limits';
+import { withinInstantRange } from '../shared/limits';
+import { findKeyOf, findValueOf, NIGHTSCOUT_TIME_FIELDS, type NightscoutFindFilter } from './find-filters';
 
-/** Nightscout's default page: the latest ten documents. */
+/** Nightscout's default page of entries: the latest ten. */
 export const NIGHTSCOUT_DEFAULT_COUNT = 10;
+/** Nightscout's default page of treatments: the latest hundred (followers count on it to fill a day). */
+export const NIGHTSCOUT_DEFAULT_TREATMENT_COUNT = 100;
+/** 90 days of one-minute readings (a Libre 2 through Juggluco): LoopFollow's longest statistics window. */
+export const NIGHTSCOUT_COUNT_MAX = 130_000;
 
 const QUERY_MESSAGES = {
-  count: `count must be a whole number from 1 to ${LIMITS.glucoseListMax}`,
-  time: 'must be a time in whole milliseconds or an ISO date, from 1900 to before 3000',
+  count: `count must be a whole number from 1 to ${NIGHTSCOUT_COUNT_MAX}`,
+  time: 'must be a time in milliseconds or an ISO date, from 1900 to before 3000',
+  value: 'must be a number, or true or false for $exists',
 } as const;
 
-/** Looks like a number but is not whole milliseconds: `1.5`, `1e15`, `-5` (Date would read `1.5` as 1 May 2001). */
-const NOT_WHOLE_MILLISECONDS = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-function boundOf(text: string): Date | undefined {
-  if (/^\d+$/.test(text)) return new Date(Number(text));
-  if (NOT_WHOLE_MILLISECONDS.test(text)) return undefined;
-  return new Date(text);
+export interface NightscoutFindQuery {
+  count: number | undefined;
+  /** Inclusive bounds of the time filters, for the database to narrow by. */
+  from: Date | undefined;
+  to: Date | undefined;
+  /** Every filter, time ones included, matched on the documents as answered. */
+  filters: NightscoutFindFilter[];
 }
 
-/** A bound as clients send it: epoch milliseconds (`find[date]`) or an ISO text (`find[dateString]`, `find[created_at]`). */
-const bound = z
-  .string()
-  .trim()
-  .transform((text, ctx) => {
-    const date = boundOf(text);
-    // Outside the range PostgreSQL and JavaScript both hold, the query could only fail below.
-    if (!date || !withinInstantRange(date)) {
-      ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.time });
-      return z.NEVER;
-    }
-    return date;
-  })
-  .optional();
-
-const operators = (field: string) => ({
-  [`find[${field}][$gte]`]: bound,
-  [`find[${field}][$gt]`]: bound,
-  [`find[${field}][$lte]`]: bound,
-  [`find[${field}][$lt]`]: bound,
-});
-
 /**
- * GET /api/v1/entries and /treatments: `count` and Nightscout's `find[...]` operators on `date`,
- * `dateString` and `created_at`, as followers (xDrip+, Nightguard, Loop) send them; other
- * parameters (a cache-busting `rr`, `token`) are ignored.
+ * GET /api/v1/entries and /treatments: `count` and Nightscout's `find[field][$op]` on the fields
+ * clients filter on (see find-filters); other parameters (a cache-busting `rr`, `token`) are ignored.
  */
 export const nightscoutListQuerySchema = z
   .looseObject({
-    count: z.coerce.number({ error: QUERY_MESSAGES.count }).int({ error: QUERY_MESSAGES.count }).min(1, { error: QUERY_MESSAGES.count }).max(LIMITS.glucoseListMax, { error: QUERY_MESSAGES.count }).optional(),
-    ...operators('date'),
-    ...operators('dateString'),
-    ...operators('created_at'),
+    count: z.coerce.number({ error: QUERY_MESSAGES.count }).int({ error: QUERY_MESSAGES.count }).min(1, { error: QUERY_MESSAGES.count }).max(NIGHTSCOUT_COUNT_MAX, { error: QUERY_MESSAGES.count }).optional(),
   })
-  .transform((query) => {
-    const value = (key: string) => query[key] as Date | undefined;
-    const after = (key: string) => (value(key) ? new Date(value(key)!.getTime() + 1) : undefined);
-    const before = (key: string) => (value(key) ? new Date(value(key)!.getTime() - 1) : undefined);
-    const fields = ['date', 'dateString', 'created_at'];
-    const froms = fields.flatMap((field) => [value(`find[${field}][$gte]`), after(`find[${field}][$gt]`)]).filter((date) => date !== undefined);
-    const tos = fields.flatMap((field) => [value(`find[${field}][$lte]`), before(`find[${field}][$lt]`)]).filter((date) => date !== undefined);
-    return {
-      count: query.count,
-      from: latest(froms),
-      to: earliest(tos),
-    };
+  .transform((query, ctx): NightscoutFindQuery => {
+    const filters: NightscoutFindFilter[] = [];
+    for (const [key, raw] of Object.entries(query)) {
+      const found = findKeyOf(key);
+      if (!found) continue;
+      const texts = (Array.isArray(raw) ? raw : [raw]).map((item) => String(item).trim());
+      const values = texts.map((text) => findValueOf(found.field, found.operator, text));
+      const usable = values.filter((value): value is string | number | boolean => value !== undefined && (typeof value !== 'number' || !NIGHTSCOUT_TIME_FIELDS.has(found.field) || withinInstantRange(new Date(value))));
+      if (usable.length < values.length) {
+        ctx.addIssue({ code: 'custom', path: [key], message: NIGHTSCOUT_TIME_FIELDS.has(found.field) && found.operator !== '$exists' ? QUERY_MESSAGES.time : QUERY_MESSAGES.value });
+        continue;
+      }
+      const existing = filters.find((filter) => filter.field === found.field && filter.operator === found.operator && found.operator === '$in');
+      if (existing) existing.values.push(...usable);
+      else filters.push({ ...found, values: usable });
+    }
+    return { count: query.count, ...timeBoundsOf(filters), filters };
   });
 export type NightscoutListQueryInput = z.output<typeof nightscoutListQuerySchema>;
 
-function latest(dates: Date[]): Date | undefined {
-  return dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
-}
-
-function earliest(dates: Date[]): Date | undefined {
-  return dates.length ? new Date(Math.min(...dates.map((date) => date.getTime()))) : undefined;
+/** The narrowest whole-millisecond range the time filters allow (a fraction rounds inward). */
+function timeBoundsOf(filters: readonly NightscoutFindFilter[]): { from: Date | undefined; to: Date | undefined } {
+  const froms: number[] = [];
+  const tos: number[] = [];
+  for (const { field, operator, values } of filters) {
+    const value = values[0];
+    if (!NIGHTSCOUT_TIME_FIELDS.has(field) || typeof value !== 'number') continue;
+    if (operator === '$gte' || operator === '$eq') froms.push(Math.ceil(value));
+    if (operator === '$gt') froms.push(Math.floor(value) + 1);
+    if (operator === '$lte' || operator === '$eq') tos.push(Math.floor(value));
+    if (operator === '$lt') tos.push(Math.ceil(value) - 1);
+  }
+  return { from: froms.length ? new Date(Math.max(...froms)) : undefined, to: tos.length ? new Date(Math.min(...tos)) : undefined };
 }

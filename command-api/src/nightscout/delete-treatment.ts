@@ -1,0 +1,31 @@
+import { handleCommand, type CommandContext, type Position } from '@glyco/event-store';
+import { API_ROUTES } from '@glyco/contracts';
+import { notFound } from '@glyco/contracts/http/app-errors';
+import { decideDeleteInsulinDose } from '../insulin-doses/delete-insulin-dose/decide';
+import { insulinDoseDecider, insulinDoseStream } from '../insulin-doses/insulin-dose';
+import { decideDeleteMeal } from '../meals/delete-meal/decide';
+import { mealDecider, mealStream } from '../meals/meal';
+import { treatmentsByObjectId } from './treatments-table';
+import { READ_BACK_WAIT_MS } from './upload';
+import type { NightscoutV1Deps } from './v1-routes';
+
+
+/**
+ * DELETE /api/v1/treatments/<_id> (Loop removing a carb entry, xDrip+ a treatment): the dose and
+ * the meal the `_id` names are deleted; Nightscout answers what it removed.
+ */
+export async function deleteTreatment(deps: NightscoutV1Deps, userId: string, objectId: string, correlationId: string): Promise<{ n: number; ok: 1 }> {
+  const stored = await treatmentsByObjectId(deps.pool, userId, objectId);
+  if (stored.length === 0) throw notFound(API_ROUTES.nightscoutV1.deleteTreatment.notFound);
+  const context: CommandContext = { actor: { userId, role: 'uploader' }, correlationId, now: new Date() };
+  let last: Position | undefined;
+  for (const { id, kind } of stored) {
+    const outcome =
+      kind === 'meal'
+        ? await handleCommand(deps.store, mealStream(id), mealDecider, context, (state) => decideDeleteMeal(state, { mealId: id, userId }))
+        : await handleCommand(deps.store, insulinDoseStream(id), insulinDoseDecider, context, (state) => decideDeleteInsulinDose(state, { doseId: id, userId }));
+    last = outcome.position ?? last;
+  }
+  if (last) await deps.waitFor(last, ['nightscout_treatments'], READ_BACK_WAIT_MS);
+  return { n: stored.length, ok: 1 };
+}
