@@ -23,6 +23,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'hostile',
+          include: ['hostile/**/*.test.ts'],
+          exclude,
+          // Each file starts the whole product and attacks it; the slowest attack settles within two minutes.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 60_000, interval: 200 } },
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           exclude,

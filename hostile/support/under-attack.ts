@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import { HOSTILE_CEILINGS } from './ceilings';
+import { probeHealth, type HealthFigures } from './health-probe';
+import type { HostileProduct } from './hostile-product';
+import { watchRss, type RssFigures } from './rss-watch';
+
+export interface AttackFigures {
+  health: HealthFigures;
+  rss: RssFigures;
+}
+
+/** Runs the attack with the health probe and the memory watcher around it; answers what they saw. */
+export async function underAttack<T>(product: HostileProduct, attack: () => Promise<T>): Promise<{ result: T | undefined; error: unknown; figures: AttackFigures }> {
+  const health = probeHealth(product);
+  const rss = watchRss(product);
+  let result: T | undefined;
+  let error: unknown;
+  try {
+    result = await attack();
+  } catch (thrown) {
+    error = thrown;
+  }
+  const figures = { rss: rss.stop(), health: await health.stop() };
+  return { result, error, figures };
+}
+
+/** What must hold through every attack: health answered within its ceiling, memory under its ceiling, no 5xx anywhere. */
+export function expectHeld(product: HostileProduct, figures: AttackFigures): void {
+  const summary = `health: ${figures.health.probes} probes, worst ${Math.round(figures.health.worstMs)} ms, failures ${JSON.stringify(figures.health.failures.slice(0, 10))}; RSS peak ${Math.round(figures.rss.peakBytes / 2 ** 20)} MiB${figures.rss.killed ? ' (killed)' : ''}`;
+  expect(figures.rss.killed, summary).toBe(false);
+  expect(figures.health.failures, summary).toEqual([]);
+  expect(figures.health.worstMs, summary).toBeLessThan(HOSTILE_CEILINGS.healthLatencyMs);
+  expect(figures.rss.peakBytes, summary).toBeLessThan(HOSTILE_CEILINGS.rssBytes);
+  expect(product.serverErrors(), summary).toEqual([]);
+}
+
+/** `underAttack`, then `expectHeld`, then the attack's own failure if it had one. */
+export async function heldThrough<T>(product: HostileProduct, attack: () => Promise<T>): Promise<T> {
+  const { result, error, figures } = await underAttack(product, attack);
+  expectHeld(product, figures);
+  if (error) throw error;
+  return result as T;
+}
