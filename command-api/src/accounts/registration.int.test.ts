@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countEvents, startTestApp, type TestApp } from '@glyco/testing';
-import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from './registration-limit';
-import { API_ROUTES } from '@glyco/contracts';
+import { REGISTRATIONS_PER_ADDRESS_PER_HOUR, TAKEN_EMAIL_ANSWERS_PER_HOUR } from './registration-limit';
+import { ACCOUNT_MESSAGES, API_ROUTES } from '@glyco/contracts';
 
 let app: TestApp;
 
@@ -87,5 +87,56 @@ describe('registration is limited per address', () => {
       expect((await register({ ...person(`typo-${index}@example.com`), password: 'short' }, address)).status).toBe(400);
     }
     expect((await register(person('typo-done@example.com'), address)).status).toBe(201);
+  });
+});
+
+describe('what sign-up and email change tell about an email is bounded', () => {
+  const taken = 'already-here@example.com';
+  const network = (host: number) => ({ 'X-Forwarded-For': `2001:db8:e1:1::${host}` });
+
+  beforeAll(async () => {
+    expect((await register(person(taken))).status).toBe(201);
+  });
+
+  it(`answers "already exists" ${TAKEN_EMAIL_ANSWERS_PER_HOUR} times an hour to one /64, then refuses every sign-up from it, free email or not`, async () => {
+    for (let host = 1; host <= TAKEN_EMAIL_ANSWERS_PER_HOUR; host += 1) {
+      const answer = await register(person(taken), network(host));
+      expect([answer.status, answer.body.message]).toEqual([409, ACCOUNT_MESSAGES.emailAlreadyRegistered]);
+    }
+    const before = await countEvents(app);
+    for (const email of [taken, 'free-after-probing@example.com']) {
+      const refused = await register(person(email), network(99));
+      expect([refused.status, refused.body.message], email).toEqual([429, ACCOUNT_MESSAGES.tooManyEmailsTaken]);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3000);
+    }
+    expect(await countEvents(app)).toBe(before);
+    expect((await register(person('free-after-probing@example.com'), { 'X-Forwarded-For': '2001:db8:e1:2::1' })).status, 'the next /64').toBe(201);
+  });
+
+  it('bounds email changes to a taken address per /64 and per account alike', async () => {
+    const prober = app.client();
+    prober.token = (await register(person('prober@example.com'))).body.token;
+    const changeEmail = (client: typeof prober, email: string, headers: Record<string, string>) =>
+      client.request('PUT', API_ROUTES.accounts.updateProfile.path, { name: 'Mary Seacole', email }, headers);
+    for (let host = 1; host <= TAKEN_EMAIL_ANSWERS_PER_HOUR; host += 1) {
+      expect((await changeEmail(prober, taken, { 'X-Forwarded-For': `2001:db8:e2:1::${host}` })).status).toBe(409);
+    }
+    const fromNewNetwork = await changeEmail(prober, 'prober-new@example.com', { 'X-Forwarded-For': '2001:db8:e2:99::1' });
+    expect([fromNewNetwork.status, fromNewNetwork.body.message], 'the same account, from a new /64').toEqual([429, ACCOUNT_MESSAGES.tooManyEmailsTaken]);
+
+    const neighbour = app.client();
+    neighbour.token = (await register(person('neighbour@example.com'))).body.token;
+    expect((await changeEmail(neighbour, 'neighbour-new@example.com', { 'X-Forwarded-For': '2001:db8:e2:1::77' })).status, 'another account, from the prober’s /64').toBe(429);
+    const changed = await changeEmail(neighbour, 'neighbour-new@example.com', { 'X-Forwarded-For': '2001:db8:e2:100::1' });
+    expect([changed.status, changed.body]).toEqual([200, expect.objectContaining({ email: 'neighbour-new@example.com' })]);
+  });
+});
+
+describe('registration is limited per IPv6 /64', () => {
+  it('counts every address of one /64 together', async () => {
+    for (let host = 1; host <= REGISTRATIONS_PER_ADDRESS_PER_HOUR; host += 1) {
+      expect((await register(person(`v6-${host}@example.com`), { 'X-Forwarded-For': `2001:db8:f0:1::${host.toString(16)}` })).status).toBe(201);
+    }
+    expect((await register(person('v6-over@example.com'), { 'X-Forwarded-For': '2001:db8:f0:1:abcd::1' })).status).toBe(429);
   });
 });

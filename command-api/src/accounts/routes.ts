@@ -9,7 +9,6 @@ import type pg from 'pg';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import type { AccountThrottle } from '../http/account-throttle';
-import type { RateLimiter } from '../http/rate-limiter';
 import type { TokenService } from '../http/tokens';
 import { waysInEndedResponse } from '../sessions/end-ways-in';
 import type { RevocationStore } from '../sessions/session-revocations';
@@ -17,7 +16,7 @@ import { deleteAccount } from './delete-account';
 import { logIn } from './log-in';
 import { logOut } from './log-out';
 import { registerAccount } from './register-account';
-import { admitRegistration } from './registration-limit';
+import { admitRegistration, takenEmailKeys, withinTakenEmailBudget, type RegistrationLimits } from './registration-limit';
 import { updateProfile } from './update-profile';
 
 export interface AccountRouteDeps {
@@ -27,7 +26,7 @@ export interface AccountRouteDeps {
   tokens: TokenService;
   throttle: AccountThrottle;
   revocations: RevocationStore;
-  registrationLimit: RateLimiter;
+  registrationLimit: RegistrationLimits;
 }
 
 export function createPublicAccountRoutes(deps: AccountRouteDeps): Router {
@@ -39,7 +38,9 @@ export function createPublicAccountRoutes(deps: AccountRouteDeps): Router {
       await admitRegistration(deps.registrationLimit, ctx.ip);
       const userId = randomUUID();
       const context = { actor: { userId, role: 'patient' as const }, correlationId: String(ctx.state.requestId), now: new Date() };
-      const { account, append } = await registerAccount(deps.store, userId, input, context);
+      const { account, append } = await withinTakenEmailBudget(deps.registrationLimit.takenEmailAnswers, takenEmailKeys(ctx.ip), () =>
+        registerAccount(deps.store, userId, input, context),
+      );
       exposePosition(ctx, append.position);
       ctx.body = { token: deps.tokens.issue({ userId, role: 'patient' }), user: presentUser(account.user!) };
     },
@@ -56,7 +57,10 @@ export function createPublicAccountRoutes(deps: AccountRouteDeps): Router {
 export function createProtectedAccountRoutes(deps: AccountRouteDeps): Router {
   const router = new Router();
   mount(router, API_ROUTES.accounts.updateProfile, async (ctx, { body: input }) => {
-    const outcome = await updateProfile(deps.store, ctx.state.auth.userId, input, commandContextOf(ctx));
+    const { userId } = ctx.state.auth;
+    const outcome = await withinTakenEmailBudget(deps.registrationLimit.takenEmailAnswers, takenEmailKeys(ctx.ip, userId), () =>
+      updateProfile(deps.store, userId, input, commandContextOf(ctx)),
+    );
     exposePosition(ctx, outcome.append?.position);
     ctx.body = presentUser(outcome.state.user!);
   });

@@ -24,7 +24,8 @@ const NO_PATIENT_ID = '00000000-0000-0000-0000-000000000000';
 const NO_CODE = { codeHash: hashAccessCode(randomUUID(), newAccessCodeSalt()), salt: newAccessCodeSalt(), expiresAt: new Date(0) };
 
 /**
- * Limits come before any lookup. An unknown email, a wrong code, an expired or revoked code and a
+ * Address limits come before any lookup; the patient-wide limit counts only failures, so the
+ * right code gets in from any new address however many guesses came before. An unknown email, a wrong code, an expired or revoked code and a
  * patient without a code all get the same answer after the same work: two stream reads, one
  * indexed lookup, one HMAC and one digest comparison. Nothing here waits for the projector.
  */
@@ -40,7 +41,10 @@ export async function redeemAccessCode(
   const compared = code ?? NO_CODE;
   const codeHash = hashAccessCode(input.accessCode, compared.salt);
   const matches = sameDigest(codeHash, compared.codeHash) && compared.expiresAt > request.now;
-  if (!patient || !code || !matches) throw unauthorized(CLINICIAN_MESSAGES.invalidEmailOrCode);
+  if (!patient || !code || !matches) {
+    await deps.throttle.failed(account, request.ip);
+    throw unauthorized(CLINICIAN_MESSAGES.invalidEmailOrCode);
+  }
   await deps.throttle.succeeded(account, request.ip);
 
   const accessId = randomUUID();

@@ -146,12 +146,36 @@ describe('POST /api/clinician/access', () => {
     const emma = await registerPatient(app, 'Emma');
     const emmaCode = await issueAccessCode(emma);
     expect((await redeem(emma.email, emmaCode, '10.6.9.9')).status).toBe(201);
-    // With that redemption, 100 attempts from unfamiliar addresses in the hour, at most 10 from each.
-    for (let attempt = 0; attempt < 99; attempt += 1) {
+    // 100 failures from unfamiliar addresses in the hour, at most 10 from each.
+    for (let attempt = 0; attempt < 100; attempt += 1) {
       expect((await redeem(emma.email, 'wrong-code-1', `10.16.${Math.floor(attempt / 10)}.${attempt % 10}`)).status).toBe(401);
     }
-    expect((await redeem(emma.email, emmaCode, '10.17.0.1')).status, 'a new address, past the patient-wide limit').toBe(429);
+    expect((await redeem(emma.email, 'wrong-code-1', '10.17.0.1')).status, 'a guess from a new address, past the patient-wide limit').toBe(429);
     expect((await redeem(emma.email, emmaCode, '10.6.9.9')).status, "the doctor's familiar address").toBe(201);
+  });
+
+  it('lets the doctor in with the right code from a new network after 150 failures from rotating IPv6 /64s; guessing stays limited', async () => {
+    const fay = await registerPatient(app, 'Fay');
+    const fayCode = await issueAccessCode(fay);
+    const guesser = (network: number, host: number) => `2001:db8:${network.toString(16)}:1::${host.toString(16)}`;
+    const statuses = [];
+    for (let attempt = 0; attempt < 150; attempt += 1) statuses.push((await redeem(fay.email, 'wrong-code-1', guesser(Math.floor(attempt / 10), attempt))).status);
+    expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(100).every((status) => status === 429), 'past the patient-wide limit of failures').toBe(true);
+
+    const doctor = await redeem(fay.email, fayCode, '2001:db8:dc:1::1');
+    expect(doctor.status, 'the doctor, from a /64 never seen').toBe(201);
+    expect(doctor.body.patient.name).toBe('Fay');
+    expect((await redeem(fay.email, 'wrong-code-2', '2001:db8:ff:1::1')).status, 'a guess from another new /64').toBe(429);
+    expect((await redeem(fay.email, 'wrong-code-2', '2001:db8:0:1:ffff::9')).status, 'a guess from a guessing /64, at another of its addresses').toBe(429);
+  });
+
+  it('counts every address of one IPv6 /64 as one guesser', async () => {
+    const gil = await registerPatient(app, 'Gil');
+    const gilCode = await issueAccessCode(gil);
+    for (let host = 1; host <= 10; host += 1) expect((await redeem(gil.email, 'wrong-code-1', `2001:db8:aaaa:7::${host}`)).status).toBe(401);
+    expect((await redeem(gil.email, gilCode, '2001:db8:aaaa:7:1:2:3:4')).status, 'another address of the same /64').toBe(429);
+    expect((await redeem(gil.email, gilCode, '2001:db8:aaaa:8::1')).status, 'the next /64').toBe(201);
   });
 
   it('limits attempts per address', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountThrottle } from './account-throttle';
+import { createAccountThrottle, type AccountLimitCounts } from './account-throttle';
 import type { FamiliarAddresses } from './familiar-addresses';
 import type { RateLimiter } from './rate-limiter';
 
@@ -11,6 +11,9 @@ function countingLimiter(limit: number): RateLimiter & { hits: Map<string, numbe
     async hit(key) {
       hits.set(key, (hits.get(key) ?? 0) + 1);
       return hits.get(key)! <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: 60 };
+    },
+    async peek(key) {
+      return (hits.get(key) ?? 0) < limit ? { allowed: true } : { allowed: false, retryAfterSeconds: 60 };
     },
     async reset(key) {
       hits.delete(key);
@@ -26,11 +29,12 @@ function familiarSet(): FamiliarAddresses {
   };
 }
 
-function throttle() {
+function throttle(accountLimitCounts: AccountLimitCounts = 'attempts') {
   const parts = {
     perAddress: countingLimiter(50),
     perAccountAddress: countingLimiter(10),
     perAccountFromUnfamiliar: countingLimiter(100),
+    accountLimitCounts,
     familiar: familiarSet(),
     message: 'Too many login attempts.',
   };
@@ -69,5 +73,31 @@ describe('account throttle', () => {
     await attempts(() => limits.admit(ACCOUNT, '10.2.0.1'), 9);
     await limits.succeeded(ACCOUNT, '10.2.0.1');
     await attempts(() => limits.admit(ACCOUNT, '10.2.0.1'), 10);
+  });
+
+  it('counts every address of one IPv6 /64 as one guesser', async () => {
+    const { throttle: limits } = throttle();
+    for (let host = 0; host < 10; host += 1) await limits.admit(ACCOUNT, `2001:db8:5:5::${host.toString(16)}`);
+    await expect(limits.admit(ACCOUNT, '2001:db8:5:5:ffff::1')).rejects.toMatchObject({ kind: 'rate_limited' });
+    await expect(limits.admit(ACCOUNT, '2001:db8:5:6::1')).resolves.toBeUndefined();
+  });
+
+  it('counting failures, lets the right secret in from a new address past the account-wide limit', async () => {
+    const { parts, throttle: limits } = throttle('failures');
+    for (let address = 0; address < 15; address += 1) {
+      for (let guess = 0; guess < 10; guess += 1) {
+        await limits.admit(ACCOUNT, `2001:db8:${address}::1`);
+        await limits.failed(ACCOUNT, `2001:db8:${address}::1`).catch(() => undefined);
+      }
+    }
+    expect(parts.perAccountFromUnfamiliar.hits.get(ACCOUNT)).toBe(150);
+    await expect(limits.admit(ACCOUNT, '2001:db8:99::1'), 'the doctor, before the code is checked').resolves.toBeUndefined();
+    await expect(limits.failed(ACCOUNT, '2001:db8:98::1'), 'a wrong code from a new address').rejects.toMatchObject({ kind: 'rate_limited' });
+  });
+
+  it('counting attempts, never counts failures separately', async () => {
+    const { parts, throttle: limits } = throttle('attempts');
+    await limits.failed(ACCOUNT, '10.3.0.1');
+    expect(parts.perAccountFromUnfamiliar.hits.size).toBe(0);
   });
 });

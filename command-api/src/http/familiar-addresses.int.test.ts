@@ -26,6 +26,15 @@ describe('familiar addresses', () => {
     expect(await clinician.isFamiliar('email:ada@example.com', '10.0.0.1')).toBe(false);
   });
 
+  it('knows every address of a familiar IPv6 /64, and an IPv4 client however it is written', async () => {
+    const login = createFamiliarAddresses({ pool: database.pool, scope: 'login-64', retentionMs: 60_000 });
+    await login.remember('email:ada@example.com', '2001:db8:7:1::5');
+    await login.remember('email:ada@example.com', '203.0.113.7');
+    expect(await login.isFamiliar('email:ada@example.com', '2001:db8:7:1:a:b:c:d')).toBe(true);
+    expect(await login.isFamiliar('email:ada@example.com', '2001:db8:7:2::5')).toBe(false);
+    expect(await login.isFamiliar('email:ada@example.com', '::ffff:203.0.113.7')).toBe(true);
+  });
+
   it('forgets an address after the retention and keeps only digests', async () => {
     const brief = createFamiliarAddresses({ pool: database.pool, scope: 'brief', retentionMs: 60_000, sweepEveryMs: 0 });
     await brief.remember('email:ada@example.com', '10.0.0.9');

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { addressKey } from './address-keys';
 
 /**
  * The addresses an account (or a patient's doctor) recently signed in from, so the per-account
- * limit can spare them (see account-throttle.ts). Only digests of the account and the address are
- * kept, as in rate_limit_windows.
+ * limit can spare them (see account-throttle.ts). An address counts by its address key, so a phone
+ * that moves to another address of its /64 stays familiar. Only digests of the account and the
+ * address key are kept, as in rate_limit_windows.
  */
 export interface FamiliarAddresses {
   isFamiliar(account: string, address: string): Promise<boolean>;
@@ -33,7 +35,7 @@ export function createFamiliarAddresses(options: FamiliarAddressOptions): Famili
         `SELECT 1 FROM familiar_addresses
           WHERE scope = $1 AND account_key = $2 AND address_key = $3
             AND last_success_at > statement_timestamp() - $4::float8 * interval '1 millisecond'`,
-        [scope, digest(account), digest(address), retentionMs],
+        [scope, digest(account), digest(addressKey(address)), retentionMs],
       );
       return rows.length > 0;
     },
@@ -41,7 +43,7 @@ export function createFamiliarAddresses(options: FamiliarAddressOptions): Famili
       await pool.query(
         `INSERT INTO familiar_addresses (scope, account_key, address_key, last_success_at) VALUES ($1, $2, $3, statement_timestamp())
          ON CONFLICT (scope, account_key, address_key) DO UPDATE SET last_success_at = EXCLUDED.last_success_at`,
-        [scope, digest(account), digest(address)],
+        [scope, digest(account), digest(addressKey(address))],
       );
       if (Date.now() - lastSweepAt < sweepEveryMs) return;
       lastSweepAt = Date.now();

@@ -61,6 +61,20 @@ describe('PostgreSQL rate limiter', () => {
     expect((await limiter.hit('k')).allowed).toBe(true);
   });
 
+  it('tells whether one more attempt would be allowed without counting it, until the window ends', async () => {
+    const clock = { now: Date.parse('2025-01-01T00:00:00Z') };
+    const limiter = limiterAt(clock, { scope: 'peek', limit: 2 });
+    expect(await limiter.peek('k')).toEqual({ allowed: true });
+    await limiter.hit('k');
+    expect(await limiter.peek('k')).toEqual({ allowed: true });
+    expect(await rowsOf('peek')).toEqual([expect.objectContaining({ hits: 1 })]);
+    await limiter.hit('k');
+    clock.now += 20_000;
+    expect(await limiter.peek('k')).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    clock.now += 40_000;
+    expect(await limiter.peek('k')).toEqual({ allowed: true });
+  });
+
   it('forgets a key on reset', async () => {
     const clock = { now: Date.parse('2025-01-01T00:00:00Z') };
     const limiter = limiterAt(clock, { scope: 'reset', limit: 1 });

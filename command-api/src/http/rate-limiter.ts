@@ -12,6 +12,8 @@ export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterSec
 export interface RateLimiter {
   /** Records one attempt; over the limit, says how many seconds until the window ends. */
   hit(key: string): Promise<RateLimitCheck>;
+  /** Whether one more attempt would be allowed now, without counting one. */
+  peek(key: string): Promise<RateLimitCheck>;
   /** Forgets the key's window, e.g. after a successful login. */
   reset(key: string): Promise<void>;
 }
@@ -40,9 +42,19 @@ ON CONFLICT (scope, key) DO UPDATE SET
     THEN EXCLUDED.window_started_at ELSE w.window_started_at END
 RETURNING hits, extract(epoch FROM w.window_started_at + $4::float8 * interval '1 millisecond' - (SELECT now FROM clock))::float8 AS seconds_left`;
 
+const PEEK = `
+SELECT hits, extract(epoch FROM window_started_at + $4::float8 * interval '1 millisecond' - COALESCE($3::timestamptz, statement_timestamp()))::float8 AS seconds_left
+FROM rate_limit_windows
+WHERE scope = $1 AND key = $2 AND window_started_at + $4::float8 * interval '1 millisecond' > COALESCE($3::timestamptz, statement_timestamp())`;
+
 const SWEEP = `
 DELETE FROM rate_limit_windows
 WHERE scope = $1 AND window_started_at + $3::float8 * interval '1 millisecond' <= COALESCE($2::timestamptz, statement_timestamp())`;
+
+interface WindowRow {
+  hits: number;
+  seconds_left: number;
+}
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { pool, scope, limit, windowMs } = options;
@@ -55,13 +67,18 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     await pool.query(SWEEP, [scope, options.now?.() ?? null, windowMs]);
   }
 
+  const checkOf = (row: WindowRow | undefined, hitsAllowed: number): RateLimitCheck =>
+    !row || row.hits <= hitsAllowed ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(row.seconds_left)) };
+
   return {
     async hit(key) {
-      const result = await pool.query<{ hits: number; seconds_left: number }>(HIT, [scope, hashKey(key), options.now?.() ?? null, windowMs]);
+      const result = await pool.query<WindowRow>(HIT, [scope, hashKey(key), options.now?.() ?? null, windowMs]);
       await sweepWhenDue();
-      const { hits, seconds_left: secondsLeft } = result.rows[0]!;
-      if (hits <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)) };
+      return checkOf(result.rows[0], limit);
+    },
+    async peek(key) {
+      const result = await pool.query<WindowRow>(PEEK, [scope, hashKey(key), options.now?.() ?? null, windowMs]);
+      return checkOf(result.rows[0], limit - 1);
     },
     async reset(key) {
       await pool.query('DELETE FROM rate_limit_windows WHERE scope = $1 AND key = $2', [scope, hashKey(key)]);

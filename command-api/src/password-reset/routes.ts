@@ -4,6 +4,7 @@ import { resetPasswordSchema } from '@glyco/contracts/accounts/new-password';
 import { rateLimited } from '@glyco/contracts/http/app-errors';
 import type { EventStore } from '@glyco/event-store';
 import { mount } from '@glyco/runtime/http';
+import { addressKey } from '../http/address-keys';
 import type { RateLimiter } from '../http/rate-limiter';
 import { waysInEndedResponse } from '../sessions/end-ways-in';
 import type { RevocationStore } from '../sessions/session-revocations';
@@ -33,7 +34,7 @@ export function createPasswordResetRoutes(deps: PasswordResetRouteDeps): Router 
   mount(router, API_ROUTES.accounts.forgotPassword, async (ctx, { body }) => {
     const startedAt = Date.now();
     const { email } = body;
-    const ipCheck = await perIp.hit(`ip:${ctx.ip}`);
+    const ipCheck = await perIp.hit(addressKey(ctx.ip));
     if (!ipCheck.allowed) throw rateLimited(TOO_MANY_REQUESTS, ipCheck.retryAfterSeconds);
     const context = { actor: { userId: 'forgot-password', role: 'system' as const }, correlationId: String(ctx.state.requestId), now: new Date() };
     await requestPasswordReset(deps.store, perEmail, email, context);
@@ -46,7 +47,7 @@ export function createPasswordResetRoutes(deps: PasswordResetRouteDeps): Router 
     router,
     API_ROUTES.accounts.resetPassword,
     async (ctx, { body: input }) => {
-      const ipCheck = await perIp.hit(`ip:${ctx.ip}`);
+      const ipCheck = await perIp.hit(addressKey(ctx.ip));
       if (!ipCheck.allowed) throw rateLimited(TOO_MANY_REQUESTS, ipCheck.retryAfterSeconds);
       const ended = await resetPassword(deps.store, deps.revocations, input, { correlationId: String(ctx.state.requestId), now: new Date() });
       ctx.body = waysInEndedResponse(PASSWORD_RESET_MESSAGES.resetSucceeded, ended);

@@ -12,6 +12,7 @@ export const ACCOUNT_MESSAGES = {
   newPasswordTooShort: 'Password must be at least 8 characters long.',
   passwordTooGuessable: PASSWORD_TOO_GUESSABLE,
   tooManyRegistrations: 'Too many accounts were created from your network. Please try again later.',
+  tooManyEmailsTaken: 'Too many sign-ups or email changes used an email that already has an account. Please try again later.',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   diabetesTypeRequired: 'Diabetes type is required',
