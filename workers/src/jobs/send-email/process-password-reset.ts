@@ -52,6 +52,7 @@ export async function processPasswordResetEmail(
   const content = renderPasswordResetEmail({ name: state.recipient.name, link, expiresInMinutes: RESET_TOKEN_MINUTES });
   await deps.mailer.send({ to: { name: state.recipient.name, address: state.recipient.email }, messageId, ...content });
   await deps.deliveries.record(jobId, messageId);
-  if (deps.mailer.kind === 'file') deps.logger.info('password reset link (development mail, not sent)', { link });
+  // The link is a live credential: only where to find the mail is logged, never the link itself.
+  if (deps.mailer.kind === 'file') deps.logger.info('password reset email written under DATA_DIR/mail (development mail, not sent)', { messageId });
   return 'sent';
 }
