@@ -6,42 +6,85 @@ import { EmbeddedPostgres, stopWithProcess } from './embedded-postgres';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
+/** Who uses a pool: each role has its own, so no role's clients can take another's connections. */
+export type PoolRole = 'api' | 'exports' | 'projector' | 'workers';
+
 export interface Database {
   url: string;
+  /** The API's pool (`pools.api`). */
   pool: pg.Pool;
+  /** One pool per role, connecting only when first used. */
+  pools: Record<PoolRole, pg.Pool>;
   close(): Promise<void>;
 }
 
 const EMBEDDED_DATABASE = 'glyco';
 
 export interface PoolOptions {
-  /** Connections this process keeps at most (PostgreSQL's own limit is shared by every process). */
+  /** Connections this pool keeps at most (PostgreSQL's own limit is shared by every process). */
   max: number;
   /**
    * How long a query waits for a free connection (or a new one) before it fails, and its request
    * answers 503 with Retry-After instead of hanging past the client's own 15-second timeout.
    */
   connectionTimeoutMillis: number;
+  /** Milliseconds a statement may run before PostgreSQL cancels it; 0 for none. */
+  statement_timeout?: number;
+  /** Milliseconds a session may sit in an open transaction doing nothing before PostgreSQL ends it; 0 for none. */
+  idle_in_transaction_session_timeout?: number;
 }
 
-export const DEFAULT_POOL_OPTIONS: PoolOptions = { max: 20, connectionTimeoutMillis: 10_000 };
+/** An API query past the client's own 15-second timeout answers nobody: PostgreSQL cancels it. */
+const API_STATEMENT_TIMEOUT_MS = 15_000;
+/** A transaction left open this long by a request is a bug or a stall: its connection comes back. */
+const API_IDLE_IN_TRANSACTION_MS = 15_000;
+
+export const DEFAULT_POOL_OPTIONS: PoolOptions = {
+  // Requests hold a connection for one short query at a time; 20 of PostgreSQL's 100 leaves room for the other roles and processes.
+  max: 20,
+  connectionTimeoutMillis: 10_000,
+  statement_timeout: API_STATEMENT_TIMEOUT_MS,
+  idle_in_transaction_session_timeout: API_IDLE_IN_TRANSACTION_MS,
+};
+
+/**
+ * The other roles' pools. Exports stream for as long as their reader reads, so they have no
+ * statement timeout and a pool of their own: at most EXPORT_POOL.max exports run at once however
+ * many clients ask. The projector's rebuilds and the workers' imports run long by design.
+ */
+export const EXPORT_POOL: PoolOptions = { max: 4, connectionTimeoutMillis: 10_000, idle_in_transaction_session_timeout: API_IDLE_IN_TRANSACTION_MS };
+// The projector holds one connection to listen for commits and commits one batch at a time; 8 leaves room for its waits and key look-ups.
+export const PROJECTOR_POOL: PoolOptions = { max: 8, connectionTimeoutMillis: 30_000 };
+// Four email senders, one report, one import and the retention sweep, each one query at a time.
+export const WORKERS_POOL: PoolOptions = { max: 8, connectionTimeoutMillis: 30_000 };
 
 /** The configured PostgreSQL, or an embedded server under DATA_DIR when DATABASE_URL is unset. */
-export async function openDatabase(config: Config, logger: Logger, poolOptions: PoolOptions = DEFAULT_POOL_OPTIONS): Promise<Database> {
-  if (config.databaseUrl) return connect(config.databaseUrl, poolOptions, async () => undefined);
+export async function openDatabase(config: Config, logger: Logger, apiPool: PoolOptions = DEFAULT_POOL_OPTIONS): Promise<Database> {
+  if (config.databaseUrl) return connect(config.databaseUrl, apiPool, async () => undefined);
   const server = await startEmbeddedPostgres(config, logger);
   const url = `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/${EMBEDDED_DATABASE}`;
-  return connect(url, poolOptions, () => server.stop());
+  return connect(url, apiPool, () => server.stop());
 }
 
-function connect(url: string, poolOptions: PoolOptions, stopServer: () => Promise<void>): Database {
-  const pool = new pg.Pool({ ...poolOptions, connectionString: url, idleTimeoutMillis: 30_000 });
+function openPool(url: string, options: PoolOptions): pg.Pool {
+  const pool = new pg.Pool({ ...options, connectionString: url, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined);
+  return pool;
+}
+
+function connect(url: string, apiPool: PoolOptions, stopServer: () => Promise<void>): Database {
+  const pools: Record<PoolRole, pg.Pool> = {
+    api: openPool(url, apiPool),
+    exports: openPool(url, EXPORT_POOL),
+    projector: openPool(url, PROJECTOR_POOL),
+    workers: openPool(url, WORKERS_POOL),
+  };
   return {
     url,
-    pool,
+    pool: pools.api,
+    pools,
     async close() {
-      await pool.end();
+      await Promise.all(Object.values(pools).map((pool) => pool.end()));
       await stopServer();
     },
   };

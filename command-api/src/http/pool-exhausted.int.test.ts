@@ -19,9 +19,12 @@ afterAll(async () => {
 
 describe('an exhausted connection pool', () => {
   it('answers 503 with Retry-After and a message (not 500), and serves again once connections are free', async () => {
+    const { pool } = app.product.database;
+    // The food catalogue loads on the API's pool at start: wait until it has finished.
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 60_000 }).toBe(0);
     const held: PoolClient[] = [];
     try {
-      for (let index = 0; index < POOL.max; index += 1) held.push(await app.product.database.pool.connect());
+      for (let index = 0; index < POOL.max; index += 1) held.push(await pool.connect());
       const busy = await ada.get(API_ROUTES.meals.list.path);
       expect(busy.status).toBe(503);
       expect(busy.headers.get('Retry-After')).toBe('5');

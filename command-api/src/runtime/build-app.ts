@@ -5,7 +5,7 @@ import type { Config, Database, Logger } from '@glyco/runtime';
 import {
   createAuditRoutes, createClinicianAccessLogRoutes, createClinicianPatientRoutes, createCsvExportRoutes, createFoodRoutes,
   createGlucoseReadRoutes, createGlucoseStatsRoutes, createInsulinDoseReadRoutes, createMealReadRoutes, createMealSuggestionRoutes,
-  createReportOverviewRoutes, createUserReadRoutes, type Projector,
+  createExportGuard, createReportOverviewRoutes, createUserReadRoutes, type ExportLimits, type Projector,
 } from '@glyco/projections';
 import { createInsulinDoseCommandRoutes } from '../insulin-doses/routes';
 import { createBolusCalculatorRoutes } from '../insulin-doses/calculate-bolus/route';
@@ -14,6 +14,7 @@ import { createGlucoseCommandRoutes } from '../glucose-readings/routes';
 import { createAccountDeletionRoutes, createProtectedAccountRoutes, createPublicAccountRoutes } from '../accounts/routes';
 import { createPasswordResetRoutes } from '../password-reset/routes';
 import { createReportPdfRoutes } from '../reports-pdf/routes';
+import { createReportRequests, type ReportPdfLimits } from '../reports-pdf/report-requests';
 import { createAccountExportRoutes } from '../account-export/routes';
 import { createImportRoutes } from '../imports/routes';
 import { createHealthRoutes } from '../health/route';
@@ -28,6 +29,8 @@ import { createRevocationStore } from '../sessions/session-revocations';
 import { createOpenApiRoutes } from '../openapi/routes';
 import { createNightscoutSecretRoutes } from '../nightscout/secret-routes';
 import { createNightscoutV1Routes } from '../nightscout/v1-routes';
+import { createNightscoutV3Routes } from '../nightscout/v3/v3-routes';
+import { createAccessTokenRoutes } from '../nightscout/access-tokens/token-routes';
 import { unknownApiPaths } from '../nightscout/unknown-api-paths';
 import { createApp, type AppParts } from '../server';
 import { createApiRateLimits } from './rate-limits';
@@ -43,6 +46,10 @@ export interface AppDeps {
   /** The job queues, for the health check only: the API appends events, reactors enqueue the jobs. */
   queues: { ping(): Promise<string> };
   jwtSecret: string;
+  /** Default EXPORT_LIMITS; tests shorten the stall timeout. */
+  exportLimits?: ExportLimits;
+  /** Default REPORT_PDF_LIMITS. */
+  reportPdfLimits?: ReportPdfLimits;
 }
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -61,6 +68,8 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
   // Logout, a reset and a new or revoked doctor's code write here before answering; every request is checked here.
   const revocations = createRevocationStore(pool);
   const accountDeps = { store: deps.store, pool, keys: deps.keys, tokens, throttle: rateLimits.login, revocations, registrationLimit: rateLimits.registration };
+  // One guard for every download, so a person's CSVs, zip and FHIR bundle count against one cap.
+  const exportGuard = createExportGuard(deps.exportLimits);
   const clinicianAccessDeps = { store: deps.store, tokens, throttle: rateLimits.clinicianAccess, revocations };
   return {
     publicRoutes: [
@@ -75,6 +84,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createClinicianAccessRoutes(clinicianAccessDeps),
       // Authenticated by the uploader secret, not a session: Nightscout clients know no other way.
       createNightscoutV1Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
+      createNightscoutV3Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, jwtSecret: deps.jwtSecret, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
     ],
     protectedMiddleware: [
       unknownApiPaths(),
@@ -88,9 +98,9 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createUserReadRoutes(pool),
       createFoodRoutes({ pool, fdcApiKey: deps.config.fdcApiKey }),
       createReportOverviewRoutes(pool),
-      createCsvExportRoutes(pool),
-      createAccountExportRoutes(pool),
-      createReportPdfRoutes({ store: deps.store, pool }),
+      createCsvExportRoutes(deps.database.pools.exports, exportGuard),
+      createAccountExportRoutes(deps.database.pools.exports, exportGuard),
+      createReportPdfRoutes(createReportRequests(deps.store, pool, deps.reportPdfLimits)),
       createMealCommandRoutes({ store: deps.store }),
       createMealReadRoutes(pool),
       createMealSuggestionRoutes(pool),
@@ -107,6 +117,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createClinicianAccessLogRoutes(pool),
       createDoctorAccessRoutes({ store: deps.store, revocations }),
       createNightscoutSecretRoutes({ store: deps.store, pool }),
+      createAccessTokenRoutes({ store: deps.store, pool }),
     ],
   };
 }

@@ -5,6 +5,8 @@ export const REPORT_MESSAGES = {
   exportNoResponse: 'No response from server. Please try again.',
   exportRequestNotSent: 'The export request could not be sent. Please try again.',
   reportNotFound: 'Report not found',
+  tooManyExports: 'Your earlier downloads are still running. Please let them finish, then try again.',
+  tooManyReports: 'Your earlier PDF reports are still being prepared. Please wait for them, then try again.',
 } as const;
 
 export function exportFailedStatusMessage(status: number, message?: string): string {

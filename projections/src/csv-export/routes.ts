@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type pg from 'pg';
+import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { API_ROUTES, reportExportRequestSchema } from '@glyco/contracts';
 import { mount } from '@glyco/runtime/http';
@@ -13,8 +14,11 @@ const csvRequestSchema = z.preprocess(
   reportExportRequestSchema,
 );
 
-/** GET /api/reports/export/csv?type=glucose|meals|insulin&startDate&endDate: the signed-in user's records, streamed. */
-export function createCsvExportRoutes(pool: pg.Pool, now: () => Date = () => new Date()): Router {
+/**
+ * GET /api/reports/export/csv?type=glucose|meals|insulin&startDate&endDate: the signed-in user's
+ * records, streamed from the exports' own pool behind `guard` (see createExportGuard).
+ */
+export function createCsvExportRoutes(pool: pg.Pool, guard: Middleware, now: () => Date = () => new Date()): Router {
   const router = new Router();
   mount(
     router,
@@ -26,7 +30,7 @@ export function createCsvExportRoutes(pool: pg.Pool, now: () => Date = () => new
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = body;
     },
-    { overrides: { query: csvRequestSchema } },
+    { before: [guard], overrides: { query: csvRequestSchema } },
   );
   return router;
 }
