@@ -40,15 +40,19 @@ function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
+/**
+ * Development mail holds live reset links: readable by the product's user only, and never
+ * logged (the caller logs where it went, not what it says).
+ */
 function fileMailer(directory: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'file',
     async send(email) {
       const info = await transport.sendMail({ from, ...email });
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${email.messageId.replace(/[^\w.-]/g, '_')}.eml`;
-      await writeFile(join(directory, name), info.message as Buffer);
+      await writeFile(join(directory, name), info.message as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
   };
