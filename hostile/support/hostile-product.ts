@@ -21,7 +21,6 @@ export interface HostileProduct {
   seen: SeenAnswer[];
   /** `fetch` against the product, each answer recorded in `seen`. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
-  serverErrors(): SeenAnswer[];
   close(): Promise<void>;
 }
 
@@ -60,7 +59,6 @@ export async function startHostileProduct(env: Record<string, string> = {}): Pro
       seen.push({ method: init.method ?? 'GET', path: path.split('?')[0]!, status: response.status });
       return response;
     },
-    serverErrors: () => seen.filter((answer) => answer.status >= 500),
     close,
   };
 }

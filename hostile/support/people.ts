@@ -80,3 +80,13 @@ export async function storedRecords(product: HostileProduct, userId: string): Pr
   );
   return rows[0]!.n;
 }
+
+/** How many times the import was started and failed, by its events: a size or shape failure happens once. */
+export async function importRuns(product: HostileProduct, importId: string): Promise<{ started: number; failed: number }> {
+  const { rows } = await product.database.pool.query<{ type: string; n: number }>(
+    `SELECT type, count(*)::int AS n FROM events WHERE type IN ('ImportStarted', 'ImportFailed') AND data->>'importId' = $1 GROUP BY type`,
+    [importId],
+  );
+  const times = Object.fromEntries(rows.map((row) => [row.type, row.n]));
+  return { started: times.ImportStarted ?? 0, failed: times.ImportFailed ?? 0 };
+}
