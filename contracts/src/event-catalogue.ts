@@ -6,6 +6,7 @@ import { REPORT_EVENTS } from './reports/events';
 import { CLINICIAN_ACCESS_EVENTS } from './clinician/events';
 import { IMPORT_EVENTS } from './imports/events';
 import { NIGHTSCOUT_EVENTS } from './nightscout/events';
+import { NIGHTSCOUT_ACCESS_TOKEN_EVENTS } from './nightscout/access-tokens/events';
 import { parseEvent, type EventOf } from './shared/events';
 
 /** Every event the product records. */
@@ -20,6 +21,7 @@ export const ALL_EVENTS = [
   ...CLINICIAN_ACCESS_EVENTS,
   ...IMPORT_EVENTS,
   ...NIGHTSCOUT_EVENTS,
+  ...NIGHTSCOUT_ACCESS_TOKEN_EVENTS,
 ] as const;
 
 export type DomainEvent = EventOf<(typeof ALL_EVENTS)[number]>;

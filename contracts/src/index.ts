@@ -91,6 +91,8 @@ export * from './clinician/events';
 export * from './clinician/schemas';
 export * from './imports';
 export * from './nightscout';
+export * from './nightscout/access-tokens';
+export * from './nightscout/v3';
 export * from './clinician/responses';
 export * from './clinician/access-log-text';
 export * from './clinician/present-patient';

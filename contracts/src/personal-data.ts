@@ -34,6 +34,8 @@ export const PERSONAL_DATA: Partial<Record<DomainEventType, PersonalDataRule>> =
   ImportStarted: byUser('importId'),
   ImportChunkIngested: byUser('importId'),
   ImportFailed: byUser('importId'),
+  // The token's name may name a person ("Sam's AndroidAPS").
+  NightscoutAccessTokenCreated: byUser('tokenId'),
 };
 
 /** The field of stored data holding the sealed payload; its presence tells sealed from plaintext. */

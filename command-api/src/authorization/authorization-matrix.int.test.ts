@@ -27,7 +27,8 @@ async function createOwnerRecords(): Promise<OwnerRecords> {
   await owner.put(API_ROUTES.accounts.updateProfile.path, { name: 'Owner', email: emails.owner, bolusSettings: OWNER_BOLUS_SETTINGS });
   const upload = await owner.post(API_ROUTES.imports.upload.path, importFile());
   await vi.waitFor(async () => expect((await owner.get(fillPath(API_ROUTES.imports.detail.path, { id: upload.body.id }))).body.status).toBe('done'), { timeout: 60_000, interval: 200 });
-  return { readingId: reading.body._id, mealId: meal.body._id, doseId: dose.body._id, foodId: food.body.foods[0].id, importId: upload.body.id };
+  const accessToken = await owner.post(API_ROUTES.nightscoutAccessTokens.create.path, { name: 'Owner phone', role: 'admin' });
+  return { readingId: reading.body._id, mealId: meal.body._id, doseId: dose.body._id, foodId: food.body.foods[0].id, importId: upload.body.id, accessTokenId: accessToken.body.id };
 }
 
 beforeAll(async () => {

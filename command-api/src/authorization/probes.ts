@@ -7,6 +7,8 @@ export interface OwnerRecords {
   foodId: string;
   /** A finished file import of the owner's. */
   importId: string;
+  /** One of the owner's Nightscout access tokens. */
+  accessTokenId: string;
 }
 
 export interface Probe {
@@ -87,11 +89,14 @@ export const PROBES: Probe[] = [
   probe(API_ROUTES.clinician.issueCode, { body: () => ({ expiresInDays: 1 }), endsDoctorAccess: true }),
   probe(API_ROUTES.nightscoutSecret.state),
   probe(API_ROUTES.nightscoutSecret.create),
+  probe(API_ROUTES.nightscoutAccessTokens.list),
+  probe(API_ROUTES.nightscoutAccessTokens.create, { body: () => ({ name: 'Phone', role: 'readable' }) }),
   probe(API_ROUTES.imports.upload, { body: importFile }),
   probe(API_ROUTES.imports.list),
   probe(API_ROUTES.imports.detail, { params: (r) => ({ id: r.importId }), ownerOnly: true }),
   probe(API_ROUTES.clinician.revokeCode, { endsDoctorAccess: true }),
   probe(API_ROUTES.nightscoutSecret.revoke),
+  probe(API_ROUTES.nightscoutAccessTokens.revoke, { params: (r) => ({ id: r.accessTokenId }), ownerOnly: true }),
   probe(API_ROUTES.glucose.delete, { params: (r) => ({ id: r.readingId }), ownerOnly: true }),
   probe(API_ROUTES.meals.delete, { params: (r) => ({ id: r.mealId }), ownerOnly: true }),
   probe(API_ROUTES.insulin.delete, { params: (r) => ({ id: r.doseId }), ownerOnly: true }),

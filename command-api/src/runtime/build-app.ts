@@ -31,6 +31,8 @@ import { createNightscoutSecretRoutes } from '../nightscout/secret-routes';
 import { createNightscoutV1Routes } from '../nightscout/v1-routes';
 import { createNightscoutV3Routes } from '../nightscout/v3/v3-routes';
 import { createAccessTokenRoutes } from '../nightscout/access-tokens/token-routes';
+import { createNightscoutV3Routes } from '../nightscout/v3/v3-routes';
+import { createAccessTokenRoutes } from '../nightscout/access-tokens/token-routes';
 import { unknownApiPaths } from '../nightscout/unknown-api-paths';
 import { createApp, type AppParts } from '../server';
 import { createApiRateLimits } from './rate-limits';
@@ -85,6 +87,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       // Authenticated by the uploader secret, not a session: Nightscout clients know no other way.
       createNightscoutV1Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createNightscoutV3Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, jwtSecret: deps.jwtSecret, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
+      createNightscoutV3Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, jwtSecret: deps.jwtSecret, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
     ],
     protectedMiddleware: [
       unknownApiPaths(),
@@ -117,6 +120,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createClinicianAccessLogRoutes(pool),
       createDoctorAccessRoutes({ store: deps.store, revocations }),
       createNightscoutSecretRoutes({ store: deps.store, pool }),
+      createAccessTokenRoutes({ store: deps.store, pool }),
       createAccessTokenRoutes({ store: deps.store, pool }),
     ],
   };

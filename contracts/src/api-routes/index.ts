@@ -11,6 +11,8 @@ import { insulinRoutes } from './insulin';
 import { mealRoutes } from './meals';
 import { nightscoutSecretRoutes } from './nightscout-secret';
 import { nightscoutV1Routes } from './nightscout-v1';
+import { nightscoutAccessTokenRoutes } from '../nightscout/access-tokens/routes';
+import { nightscoutV3Routes } from '../nightscout/v3/routes';
 import { reportRoutes } from './reports';
 import { systemRoutes } from './system';
 
@@ -36,6 +38,8 @@ export const API_ROUTES = {
   clinician: clinicianRoutes,
   nightscoutSecret: nightscoutSecretRoutes,
   nightscoutV1: nightscoutV1Routes,
+  nightscoutAccessTokens: nightscoutAccessTokenRoutes,
+  nightscoutV3: nightscoutV3Routes,
   imports: importRoutes,
 } as const;
 

@@ -1,0 +1,5 @@
+export * from './roles';
+export * from './messages';
+export * from './schemas';
+export * from './events';
+export * from './token-format';

@@ -1,0 +1,3 @@
+export * from './search-query';
+export * from './responses';
+export * from './routes';
