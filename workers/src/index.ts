@@ -6,3 +6,4 @@ export { loadReportData, type ReportData } from './jobs/render-report-pdf/report
 export { buildReportView, type ReportView } from './jobs/render-report-pdf/report-view';
 export { renderReportHtml } from './jobs/render-report-pdf/render-report-html';
 export { createPdfPrinter, type PdfPrinter } from './lib/browser';
+export { processReportJob, type ReportJobDeps } from './jobs/render-report-pdf/process-report';

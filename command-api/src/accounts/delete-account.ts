@@ -20,10 +20,13 @@ export interface AccountDeletionDeps {
 }
 
 /**
- * Records the deletion, ends every way in (sessions, the doctor's access, the uploader secret),
- * frees the email, deletes rendered reports and waiting uploads, and destroys the person's data
- * key: from then on every event holding their data reads back erased. The key goes last, since
- * freeing the email needs to read it.
+ * Ends every way in, then begins the person's erasure: from that moment nothing more of theirs is
+ * recorded or saved (a PDF, an import, an email still in flight is refused: `unlessErased` and
+ * the event store's guard), and every write of theirs already under way has committed. Only then
+ * are the deletion recorded and what they kept outside the log cleared, so nothing saved late
+ * escapes it. The data key is destroyed last: from then on every event holding their data reads
+ * back erased. A deletion cut short is finished by asking again: beginning the erasure keeps the
+ * keys, so the password still checks.
  */
 export async function deleteAccount(deps: AccountDeletionDeps, userId: string, input: DeleteAccount, ip: string, context: CommandContext): Promise<void> {
   const throttleKey = `account:${userId}`;
@@ -34,10 +37,11 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, i
     throw validationError(ACCOUNT_MESSAGES.passwordIncorrect, { password: ACCOUNT_MESSAGES.passwordIncorrect });
   }
   await deps.throttle.succeeded(throttleKey, ip);
+  await deps.revocations.revokeTokens(userId, context.now);
+  await deps.keys.beginErasure(userId);
   const deleted = await handleCommand(deps.store, accountStream(userId), accountDecider, context, (state) =>
     state.user ? [newEvent(AccountDeleted, { userId })] : [],
   );
-  await deps.revocations.revokeTokens(userId, context.now);
   if (deleted.append) {
     await deps.revocations.keepAccessCode(userId, { codeHash: null, salt: null, expiresAt: null, revision: deleted.append.nextExpectedRevision });
   }

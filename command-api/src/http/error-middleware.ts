@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import { HTTP_MESSAGES, methodNotAllowedMessage } from '@glyco/contracts';
 import { AppError, HTTP_STATUS_BY_KIND } from '@glyco/contracts/http/app-errors';
-import { WrongExpectedRevisionError } from '@glyco/event-store';
+import { PersonErasedError, WrongExpectedRevisionError } from '@glyco/event-store';
 import type { Logger } from '@glyco/runtime';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store-unavailable';
 
@@ -100,6 +100,8 @@ export function toResponse(error: unknown): ErrorResponse {
     const headers = retryAfter ? { 'Retry-After': String(retryAfter) } : undefined;
     return { status: HTTP_STATUS_BY_KIND[error.kind], body, headers };
   }
+  // A request already under way when its account's deletion began: the next one is refused at sign-in.
+  if (error instanceof PersonErasedError) return { status: 401, body: { message: 'This account has been deleted.' } };
   if (error instanceof WrongExpectedRevisionError) {
     return { status: 409, body: { message: 'This record was changed by another request. Reload it and try again.' } };
   }

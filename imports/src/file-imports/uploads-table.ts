@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { createPersonKeysTable, unlessErased } from '@glyco/event-store';
 
 /**
  * Uploaded files waiting for their import job. A file is kept only until the job has read it:
@@ -13,6 +14,8 @@ export async function migrateImportUploads(pool: pg.Pool): Promise<void> {
     bytes bytea NOT NULL,
     uploaded_at timestamptz NOT NULL DEFAULT now()
   )`);
+  // The tombstones `saveImportUpload` checks.
+  await createPersonKeysTable(pool);
 }
 
 export interface ImportUpload {
@@ -22,10 +25,13 @@ export interface ImportUpload {
   bytes: Buffer;
 }
 
+/** Throws PersonErasedError, saving nothing, once the person's account deletion began. */
 export async function saveImportUpload(pool: pg.Pool, upload: ImportUpload): Promise<void> {
-  await pool.query(
-    'INSERT INTO import_uploads (import_id, user_id, content_type, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT (import_id) DO NOTHING',
-    [upload.importId, upload.userId, upload.contentType, upload.bytes],
+  await unlessErased(pool, upload.userId, (client) =>
+    client.query(
+      'INSERT INTO import_uploads (import_id, user_id, content_type, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT (import_id) DO NOTHING',
+      [upload.importId, upload.userId, upload.contentType, upload.bytes],
+    ),
   );
 }
 

@@ -14,8 +14,9 @@ export async function reportExists(pool: pg.Pool, reportId: string): Promise<boo
   return ((await pool.query('SELECT 1 FROM reports WHERE report_id = $1', [reportId])).rowCount ?? 0) > 0;
 }
 
-export async function saveReport(pool: pg.Pool, report: { reportId: string; userId: string; pdf: Buffer }): Promise<void> {
-  await pool.query('INSERT INTO reports (report_id, user_id, pdf) VALUES ($1, $2, $3) ON CONFLICT (report_id) DO NOTHING', [
+/** `db` may be a transaction's client: the report job saves under the person's erasure lock. */
+export async function saveReport(db: pg.Pool | pg.PoolClient, report: { reportId: string; userId: string; pdf: Buffer }): Promise<void> {
+  await db.query('INSERT INTO reports (report_id, user_id, pdf) VALUES ($1, $2, $3) ON CONFLICT (report_id) DO NOTHING', [
     report.reportId,
     report.userId,
     report.pdf,

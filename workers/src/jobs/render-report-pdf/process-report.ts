@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { UnrecoverableError } from 'bullmq';
 import type { ReportJob } from '@glyco/contracts';
-import type { EventStore, Position } from '@glyco/event-store';
+import { PersonErasedError, unlessErased, type EventStore, type Position } from '@glyco/event-store';
 import type { PdfPrinter } from '../../lib/browser';
 import { loadReportData, loadReportRequest } from './report-data';
 import { renderReportHtml } from './render-report-html';
@@ -17,8 +17,11 @@ export interface ReportJobDeps {
   now(): Date;
 }
 
-/** Renders once per report id: a retry after a crash finds the stored PDF or renders the same one. */
-export async function processReportJob(deps: ReportJobDeps, job: ReportJob): Promise<'rendered' | 'already-rendered'> {
+/**
+ * Renders once per report id: a retry after a crash finds the stored PDF or renders the same one.
+ * A PDF finished after its person's deletion began is discarded, never saved.
+ */
+export async function processReportJob(deps: ReportJobDeps, job: ReportJob): Promise<'rendered' | 'already-rendered' | 'discarded'> {
   if (await reportExists(deps.pool, job.reportId)) return 'already-rendered';
   const request = await loadReportRequest(deps.store, job.reportId);
   if (!request || request.userId !== job.userId) throw new UnrecoverableError(`No report ${job.reportId} for user ${job.userId}`);
@@ -27,6 +30,11 @@ export async function processReportJob(deps: ReportJobDeps, job: ReportJob): Pro
   const data = await loadReportData(deps.pool, request);
   if (!data) throw new UnrecoverableError(`No user ${job.userId}`);
   const pdf = await deps.printer.print(renderReportHtml(buildReportView(data, deps.now())));
-  await saveReport(deps.pool, { reportId: job.reportId, userId: job.userId, pdf });
+  try {
+    await unlessErased(deps.pool, job.userId, (client) => saveReport(client, { reportId: job.reportId, userId: job.userId, pdf }));
+  } catch (error) {
+    if (error instanceof PersonErasedError) return 'discarded';
+    throw error;
+  }
   return 'rendered';
 }

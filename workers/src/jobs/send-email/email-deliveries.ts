@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isErasureBegun, PersonErasedError, unlessErased } from '@glyco/event-store';
 
 /**
  * The send log: one row per email job whose message an SMTP server accepted. A retried job
@@ -6,8 +7,16 @@ import type pg from 'pg';
  */
 export interface EmailDeliveries {
   wasSent(jobId: string): Promise<boolean>;
-  record(jobId: string, messageId: string): Promise<void>;
+  /** True once the recipient's account deletion began: their email is dropped, not sent. */
+  recipientErased(personId: string): Promise<boolean>;
+  /**
+   * Sends (`send` answers the Message-ID) and logs the send, holding the recipient's erasure lock:
+   * a deletion beginning meanwhile waits for it, and once one has begun nothing is sent ('erased').
+   */
+  deliverUnlessErased(jobId: string, personId: string, send: () => Promise<string>): Promise<'sent' | 'erased'>;
 }
+
+const RECORD_SENT = 'INSERT INTO email_deliveries (job_id, message_id) VALUES ($1, $2) ON CONFLICT (job_id) DO NOTHING';
 
 export async function migrateEmailDeliveries(pool: pg.Pool): Promise<void> {
   await pool.query(`CREATE TABLE IF NOT EXISTS email_deliveries (
@@ -23,8 +32,15 @@ export function emailDeliveries(pool: pg.Pool): EmailDeliveries {
       const found = await pool.query('SELECT 1 FROM email_deliveries WHERE job_id = $1', [jobId]);
       return (found.rowCount ?? 0) > 0;
     },
-    async record(jobId, messageId) {
-      await pool.query('INSERT INTO email_deliveries (job_id, message_id) VALUES ($1, $2) ON CONFLICT (job_id) DO NOTHING', [jobId, messageId]);
+    recipientErased: (personId) => isErasureBegun(pool, personId),
+    async deliverUnlessErased(jobId, personId, send) {
+      try {
+        await unlessErased(pool, personId, async (client) => client.query(RECORD_SENT, [jobId, await send()]));
+        return 'sent';
+      } catch (error) {
+        if (error instanceof PersonErasedError) return 'erased';
+        throw error;
+      }
     },
   };
 }

@@ -19,7 +19,7 @@ export interface PasswordResetEmailDeps {
   now(): Date;
 }
 
-export type PasswordResetOutcome = 'sent' | 'already-sent' | 'superseded' | 'expired';
+export type PasswordResetOutcome = 'sent' | 'already-sent' | 'superseded' | 'expired' | 'recipient-erased';
 
 /**
  * Issues the token (only its SHA-256 goes into the log) and mails the link. Every step can run
@@ -28,6 +28,7 @@ export type PasswordResetOutcome = 'sent' | 'already-sent' | 'superseded' | 'exp
  * the SMTP server has accepted one. The one window left is a crash between the server's
  * acceptance and the send log's insert: the retry then delivers an identical copy (same link,
  * same Message-ID). A duplicate of a working link is preferred over a reset email never sent.
+ * An email to a person whose account deletion began is dropped, before or at the send.
  */
 export async function processPasswordResetEmail(
   deps: PasswordResetEmailDeps,
@@ -35,6 +36,7 @@ export async function processPasswordResetEmail(
   job: Extract<EmailJob, { kind: 'password-reset' }>,
 ): Promise<PasswordResetOutcome> {
   if (await deps.deliveries.wasSent(jobId)) return 'already-sent';
+  if (await deps.deliveries.recipientErased(job.userId)) return 'recipient-erased';
   const token = createResetToken(deps.tokenKey, job.userId, job.requestEventId);
   const context: CommandContext = { actor: { userId: 'email-worker', role: 'system' }, correlationId: jobId, causationId: job.requestEventId, now: deps.now() };
   const { state } = await handleCommand(deps.store, streamIds.user(job.userId), resetRequestDecider(job.requestEventId), context, (request) => {
@@ -50,8 +52,12 @@ export async function processPasswordResetEmail(
   const link = resetLink(deps.appUrl, token);
   const messageId = `<${jobId}@glyco>`;
   const content = renderPasswordResetEmail({ name: state.recipient.name, link, expiresInMinutes: RESET_TOKEN_MINUTES });
-  await deps.mailer.send({ to: { name: state.recipient.name, address: state.recipient.email }, messageId, ...content });
-  await deps.deliveries.record(jobId, messageId);
+  const recipient = { name: state.recipient.name, address: state.recipient.email };
+  const delivered = await deps.deliveries.deliverUnlessErased(jobId, job.userId, async () => {
+    await deps.mailer.send({ to: recipient, messageId, ...content });
+    return messageId;
+  });
+  if (delivered === 'erased') return 'recipient-erased';
   // The link is a live credential: only where to find the mail is logged, never the link itself.
   if (deps.mailer.kind === 'file') deps.logger.info('password reset email written under DATA_DIR/mail (development mail, not sent)', { messageId });
   return 'sent';
