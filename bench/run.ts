@@ -14,6 +14,7 @@ import { measureGetAlone, measureHttpFloor, measureWrites } from './scenarios/wr
 import { importBench } from './import';
 import { measureEncryption, measureSealingAlone } from './scenarios/encryption';
 import { measureGroupCommit } from './scenarios/group-commit';
+import { measureImportLatency } from './scenarios/import-latency';
 
 const WRITE_CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32,128').split(',').map(Number);
 
@@ -123,8 +124,17 @@ async function appends(): Promise<void> {
   }
 }
 
+async function importLatency(): Promise<void> {
+  console.log('\n(i) the API\'s latency while a 31.9 MB Nightscout JSON is imported, against its latency at rest in the same run (the product in one process, as npm start runs it)');
+  const figures = await measureImportLatency();
+  console.log(`  ${figures.readings.toLocaleString('en-US')} readings, ${(figures.fileBytes / 2 ** 20).toFixed(1)} MiB: ${figures.importStatus} in ${figures.importSeconds.toFixed(1)} s`);
+  for (const { route, atRest, duringImport } of figures.routes) {
+    console.log(`  GET ${route}: at rest p50 ${ms(atRest.p50)} p99 ${ms(atRest.p99)} (${atRest.count}); during the import p50 ${ms(duringImport.p50)} p99 ${ms(duringImport.p99)} max ${ms(duringImport.max)} (${duringImport.count}): p99 ${ratio(duringImport.p99, atRest.p99)} of at rest`);
+  }
+}
+
 console.log(`Glyco benchmarks: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-/** `npm run bench -- writes|reads|rebuild|report|import|encryption|appends` runs one part; no argument runs all. */
+/** `npm run bench -- writes|reads|rebuild|report|import|encryption|appends|import-latency` runs one part; no argument runs all. */
 const only = process.argv[2];
 if (!only || only === 'writes' || only === 'reads') await writesAndReads({ writes: !only || only === 'writes', reads: !only || only === 'reads' });
 if (!only || only === 'rebuild') await rebuild();
@@ -132,3 +142,4 @@ if (!only || only === 'report') await printReportPdf();
 if (!only || only === 'import') await importBench();
 if (!only || only === 'encryption') await encryption();
 if (!only || only === 'appends') await appends();
+if (!only || only === 'import-latency') await importLatency();
