@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { startTestApp, type TestApp, RANGE, TRICKY_NOTE, registeredClient, seedKnownData, seedOtherUserData } from '@glyco/testing';
 import { GLUCOSE_COLUMNS, INSULIN_COLUMNS, MEAL_COLUMNS } from './rows';
+import { PAGE_ROWS } from '../engine/cursor-rows';
 import { API_ROUTES } from '@glyco/contracts';
 
 let app: TestApp;
@@ -71,6 +72,23 @@ describe('GET /api/reports/export/csv', () => {
       const theirs = rowsOf((await other.get(exportPath(type))).body);
       expect(theirs).toHaveLength(2);
     }
+  });
+
+  it('reads page after page with nothing repeated or left out, however many readings share a time', async () => {
+    const many = await registeredClient(app, 'csv-many@example.com');
+    const count = PAGE_ROWS * 2 + 345;
+    // Straight into the read model, four readings at each instant a microsecond apart, so pages end inside runs of equal times.
+    await app.product.database.pool.query(
+      `INSERT INTO glucose_readings (reading_id, user_id, value_mgdl, entered_value, entered_unit, taken_at, timezone_offset_minutes,
+                                     meal_context, reading_type, feeling, notes, tags, revision)
+       SELECT gen_random_uuid(), $1, 120, 120, 'mg/dL', timestamptz '2025-01-01 00:00:00.123456+00' + (n / 4) * interval '1 microsecond', 0,
+              'Not Specified', 'CGM', 'Normal', n::text, '{}', 0
+         FROM generate_series(1, $2) AS n`,
+      [many.userId, count],
+    );
+    const notes = rowsOf((await many.get(`${API_ROUTES.reports.csv.path}?type=glucose`)).body).slice(1).map((row) => row[9]);
+    expect(notes).toHaveLength(count);
+    expect(new Set(notes).size).toBe(count);
   });
 
   it('answers a header row alone for an empty period', async () => {

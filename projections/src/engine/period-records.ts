@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { localDateSql, type DailyGroup } from './local-day-groups';
-import type { OpenRange, Period, RowQuery } from './row-query';
+import { keysetPages, orderedRowsText, type KeysetShape, type OpenRange, type Period, type RowQuery } from './row-query';
 
 /**
  * How a record read model (meals, insulin doses) stores what the reports plot: its table, the
@@ -45,12 +45,13 @@ export async function dailyPeriodGroups<K extends string>(pool: pg.Pool, shape: 
 
 /** Every live record of a user within an open range, oldest first, row by row: what the exports stream. */
 export function liveRecordsOldestFirst<T>(shape: Pick<PeriodRecordsShape, 'table' | 'idColumn'>, userId: string, range: OpenRange = {}): RowQuery<T> {
-  return {
-    text: `SELECT record FROM ${shape.table}
-            WHERE user_id = $1 AND NOT deleted
-              AND ($2::timestamptz IS NULL OR occurred_at >= $2) AND ($3::timestamptz IS NULL OR occurred_at <= $3)
-            ORDER BY occurred_at, ${shape.idColumn}`,
+  const rows: KeysetShape = {
+    select: 'record',
+    from: shape.table,
+    where: 'user_id = $1 AND NOT deleted AND ($2::timestamptz IS NULL OR occurred_at >= $2) AND ($3::timestamptz IS NULL OR occurred_at <= $3)',
     values: [userId, range.startDate ?? null, range.endDate ?? null],
-    present: (row: { record: T }) => row.record,
+    at: 'occurred_at',
+    id: shape.idColumn,
   };
+  return { text: orderedRowsText(rows), values: rows.values, present: (row: { record: T }) => row.record, pages: keysetPages(rows) };
 }

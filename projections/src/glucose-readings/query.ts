@@ -3,7 +3,7 @@ import {
   presentGlucoseReading, sourceOfReadingType,
   type Feeling, type SensorLimit, type GlucoseListQuery, type GlucoseReading, type GlucoseSample, type GlucoseUnit, type MealContext, type ReadingType,
 } from '@glyco/contracts';
-import type { OpenRange, Period, RowQuery } from '../engine/row-query';
+import { keysetPages, orderedRowsText, type KeysetShape, type OpenRange, type Period, type RowQuery } from '../engine/row-query';
 import { mergeOverlapping } from './merge-windows';
 
 interface ReadingRow {
@@ -90,12 +90,13 @@ export async function listSamplesWithin(pool: pg.Pool, userId: string, windows: 
 
 /** Every reading of a user within an open range, oldest first, row by row: what the exports stream. */
 export function readingsOldestFirstQuery(userId: string, range: OpenRange = {}): RowQuery<GlucoseReading> {
-  return {
-    text: `SELECT ${READING_COLUMNS}
-             FROM glucose_readings
-            WHERE user_id = $1 AND ($2::timestamptz IS NULL OR taken_at >= $2) AND ($3::timestamptz IS NULL OR taken_at <= $3)
-            ORDER BY taken_at, reading_id`,
+  const shape: KeysetShape = {
+    select: READING_COLUMNS,
+    from: 'glucose_readings',
+    where: 'user_id = $1 AND ($2::timestamptz IS NULL OR taken_at >= $2) AND ($3::timestamptz IS NULL OR taken_at <= $3)',
     values: [userId, range.startDate ?? null, range.endDate ?? null],
-    present: toReading,
+    at: 'taken_at',
+    id: 'reading_id',
   };
+  return { text: orderedRowsText(shape), values: shape.values, present: toReading, pages: keysetPages(shape) };
 }
