@@ -1,11 +1,11 @@
 import { handleCommand, type CommandContext, type Position } from '@glyco/event-store';
-import { API_ROUTES } from '@glyco/contracts';
+import { API_ROUTES, nightscoutObjectExternalId, recordIdOf, sourceMealIdOf } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
 import { decideDeleteInsulinDose } from '../insulin-doses/delete-insulin-dose/decide';
 import { insulinDoseDecider, insulinDoseStream } from '../insulin-doses/insulin-dose';
 import { decideDeleteMeal } from '../meals/delete-meal/decide';
 import { mealDecider, mealStream } from '../meals/meal';
-import { treatmentsByObjectId } from './treatments-table';
+import { liveTreatmentIds, treatmentsByObjectId, type StoredTreatmentRef } from './treatments-table';
 import { READ_BACK_WAIT_MS } from './upload';
 import type { NightscoutV1Deps } from './v1-routes';
 
@@ -15,7 +15,7 @@ import type { NightscoutV1Deps } from './v1-routes';
  * the meal the `_id` names are deleted; Nightscout answers what it removed.
  */
 export async function deleteTreatment(deps: NightscoutV1Deps, userId: string, objectId: string, correlationId: string): Promise<{ n: number; ok: 1 }> {
-  const stored = await treatmentsByObjectId(deps.pool, userId, objectId);
+  const stored = await treatmentsNamed(deps, userId, objectId);
   if (stored.length === 0) throw notFound(API_ROUTES.nightscoutV1.deleteTreatment.notFound);
   const context: CommandContext = { actor: { userId, role: 'uploader' }, correlationId, now: new Date() };
   let last: Position | undefined;
@@ -28,4 +28,18 @@ export async function deleteTreatment(deps: NightscoutV1Deps, userId: string, ob
   }
   if (last) await deps.waitFor(last, ['nightscout_treatments'], READ_BACK_WAIT_MS);
   return { n: stored.length, ok: 1 };
+}
+
+/** The treatments answered with this `_id`, or sent with it as the client's own (Juggluco). */
+async function treatmentsNamed(deps: NightscoutV1Deps, userId: string, objectId: string): Promise<StoredTreatmentRef[]> {
+  const answered = await treatmentsByObjectId(deps.pool, userId, objectId);
+  const externalId = nightscoutObjectExternalId(objectId);
+  const sentDose = recordIdOf(userId, { kind: 'dose', externalId, units: 0, insulinType: 'Bolus', timestamp: new Date(0).toISOString(), timezoneOffsetMinutes: 0, deviceKind: '' });
+  const sentMeal = sourceMealIdOf(userId, externalId);
+  const live = await liveTreatmentIds(deps.pool, userId, [sentDose, sentMeal]);
+  const sent: StoredTreatmentRef[] = [
+    ...(live.has(sentDose) ? [{ id: sentDose, kind: 'dose' as const }] : []),
+    ...(live.has(sentMeal) ? [{ id: sentMeal, kind: 'meal' as const }] : []),
+  ];
+  return [...answered, ...sent.filter((one) => !answered.some((other) => other.id === one.id))];
 }

@@ -1,5 +1,5 @@
 import type { Feeling, GlucoseUnit, MealContext, ReadingType } from '../glucose/enums';
-import type { InjectionSite, InsulinType } from '../insulin/enums';
+import type { DoseDelivery, InjectionSite, InsulinType } from '../insulin/enums';
 import type { MealType } from '../meals/enums';
 import type { TrendDirection } from '../glucose/trend';
 
@@ -74,6 +74,8 @@ export interface IngestDose extends IngestRecordBase {
   injectionSite?: InjectionSite;
   /** The source's own id of the meal the dose was taken for; the meal imported with it keeps the link. */
   relatedMealExternalId?: string;
+  /** Given by a pump (a Nightscout upload's SMB or pump record); such doses start at 0.01 U. */
+  delivery?: DoseDelivery;
 }
 
 export type IngestRecord = IngestReading | IngestMeal | IngestDose;

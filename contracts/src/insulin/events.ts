@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/events';
-import { INJECTION_SITES, INSULIN_TYPES } from './enums';
+import { DOSE_DELIVERIES, INJECTION_SITES, INSULIN_TYPES } from './enums';
 
 const doseState = {
   doseId: z.uuid(),
@@ -18,6 +18,8 @@ const doseState = {
   deviceKind: z.string().max(60).optional(),
   /** The source's own id (Nightscout identifier, syncIdentifier, pump id), to recognise a resend. */
   externalId: z.string().max(200).optional(),
+  /** Given by a pump (on the loop's own or asked): absent for a dose typed in by hand. */
+  delivery: z.enum(DOSE_DELIVERIES).optional(),
 };
 
 export const InsulinDoseLogged = defineEvent('InsulinDoseLogged', 1, z.object(doseState));

@@ -10,6 +10,7 @@ export const INSULIN_UNITS_MIN = CLINICAL_LIMITS.insulinUnitsMin;
 /** The form steps by half units; smaller doses (pens with 0.1 steps) are still accepted. */
 export const INSULIN_UNITS_STEP = 0.5;
 export const INSULIN_UNITS_MAX = CLINICAL_LIMITS.insulinUnitsMax;
+export const PUMP_INSULIN_UNITS_MIN = CLINICAL_LIMITS.pumpInsulinUnitsMin;
 
 const doseFields = {
   insulinType: choice(INSULIN_TYPES, INSULIN_MESSAGES.insulinTypeRequired, 'Insulin type'),
@@ -30,6 +31,13 @@ const doseFields = {
 };
 
 export const logInsulinDoseSchema = z.object({ _id: clientId, ...doseFields });
+
+/** A dose a pump gave, as an uploader sends it: from PUMP_INSULIN_UNITS_MIN, where one typed by hand starts at INSULIN_UNITS_MIN. */
+export const logPumpDoseSchema = logInsulinDoseSchema.extend({
+  units: requiredNumber({ required: INSULIN_MESSAGES.unitsRequired, invalid: INSULIN_MESSAGES.unitsInvalid }, (value) =>
+    value.min(PUMP_INSULIN_UNITS_MIN, INSULIN_MESSAGES.unitsNotPositive).max(INSULIN_UNITS_MAX, INSULIN_MESSAGES.unitsTooMany),
+  ),
+});
 export type LogInsulinDose = z.output<typeof logInsulinDoseSchema>;
 export type LogInsulinDoseInput = z.input<typeof logInsulinDoseSchema>;
 

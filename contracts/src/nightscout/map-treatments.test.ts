@@ -90,10 +90,27 @@ describe('Nightscout treatments to doses and meals', () => {
   it('reports impossible amounts and missing times by position', () => {
     const items = [{ ...aapsBolus, insulin: 500 }, { ...loopCarbs, carbs: 5000 }, { eventType: 'Meal Bolus', insulin: 2 }];
     expect(mapNightscoutTreatments(items, options).errors).toEqual([
-      { line: 1, message: NIGHTSCOUT_MESSAGES.insulinOutOfRange },
+      { line: 1, message: NIGHTSCOUT_MESSAGES.pumpInsulinOutOfRange },
       { line: 2, message: NIGHTSCOUT_MESSAGES.carbsOutOfRange },
       { line: 3, message: NIGHTSCOUT_MESSAGES.timeMissing },
     ]);
+  });
+});
+
+describe('doses a pump gave', () => {
+  it('takes an SMB from 0.01 U and marks it automatic, a pump bolus as from the pump, and keeps 0.1 U for one typed in', () => {
+    const smb = { eventType: 'SMB', insulin: 0.05, created_at: '2026-03-08T08:00:00Z', enteredBy: 'Trio' };
+    expect(mapNightscoutTreatments([smb], options).records).toEqual([expect.objectContaining({ kind: 'dose', units: 0.05, insulinType: 'Correction', delivery: 'automatic' })]);
+    expect(mapNightscoutTreatments([{ ...smb, eventType: 'Correction Bolus', automatic: true }], options).records[0]).toMatchObject({ delivery: 'automatic' });
+    expect(mapNightscoutTreatments([{ ...aapsBolus, insulin: 0.02 }], options).records[0]).toMatchObject({ units: 0.02, delivery: 'pump' });
+    expect(mapNightscoutTreatments([{ ...smb, insulin: 0.005 }], options).errors).toEqual([{ line: 1, message: NIGHTSCOUT_MESSAGES.pumpInsulinOutOfRange }]);
+    const typed = { eventType: 'Correction Bolus', insulin: 0.05, created_at: '2026-03-08T08:00:00Z', enteredBy: 'careportal' };
+    expect(mapNightscoutTreatments([typed], options).errors).toEqual([{ line: 1, message: NIGHTSCOUT_MESSAGES.insulinOutOfRange }]);
+  });
+
+  it("reads xDrip+'s numeric timestamp as milliseconds", () => {
+    const xdrip = { eventType: 'Bolus', insulin: 2, timestamp: Date.parse('2026-03-08T09:15:00Z'), enteredBy: 'xdrip' };
+    expect(mapNightscoutTreatments([xdrip], options).records[0]).toMatchObject({ timestamp: '2026-03-08T09:15:00.000Z' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { CLINICAL_LIMITS } from '../shared/limits';
 import type { IngestDose, IngestMeal, IngestReading, IngestRecord } from '../imports/records';
-import type { InsulinType } from '../insulin/enums';
+import type { DoseDelivery, InsulinType } from '../insulin/enums';
 import { toMgdl } from '../glucose/units';
 import type { GlucoseUnit } from '../glucose/enums';
 import { deviceKindOf } from './device';
@@ -46,7 +46,10 @@ function mapTreatment(item: unknown, options: NightscoutMapOptions): TreatmentOu
   const externalId = treatmentExternalIdOf(treatment, instant.timestamp);
   const notes = treatment.notes ? { notes: treatment.notes } : {};
   const records: IngestRecord[] = [];
-  if (positive(treatment.insulin)) records.push({ kind: 'dose', ...located, units: treatment.insulin, insulinType: insulinTypeOf(treatment), externalId, ...notes } satisfies IngestDose);
+  const delivery = deliveryOf(treatment);
+  if (positive(treatment.insulin)) {
+    records.push({ kind: 'dose', ...located, units: treatment.insulin, insulinType: insulinTypeOf(treatment), externalId, ...notes, ...(delivery ? { delivery } : {}) } satisfies IngestDose);
+  }
   if (positive(treatment.carbs)) records.push({ kind: 'meal', ...located, carbs: treatment.carbs, externalId, ...notes } satisfies IngestMeal);
   const reading = bgCheckOf(treatment, located);
   if (reading) records.push(reading);
@@ -62,15 +65,17 @@ function carriesData(treatment: NightscoutTreatment): boolean {
 }
 
 function treatmentInstant(treatment: NightscoutTreatment, options: NightscoutMapOptions): Instant {
-  const text = treatment.created_at ?? treatment.eventTime ?? treatment.timestamp;
-  const ms = text ? undefined : (treatment.date ?? treatment.mills);
+  const text = treatment.created_at ?? treatment.eventTime ?? (typeof treatment.timestamp === 'string' ? treatment.timestamp : undefined);
+  const ms = text ? undefined : (treatment.date ?? treatment.mills ?? (typeof treatment.timestamp === 'number' ? treatment.timestamp : undefined));
   return instantOf({ ms, text, utcOffset: treatment.utcOffset }, options);
 }
 
 function amountErrorOf(treatment: NightscoutTreatment): string | undefined {
   const { insulin, carbs } = treatment;
-  if (positive(insulin) && (insulin < CLINICAL_LIMITS.insulinUnitsMin || insulin > CLINICAL_LIMITS.insulinUnitsMax)) {
-    return NIGHTSCOUT_MESSAGES.insulinOutOfRange;
+  const fromPump = deliveryOf(treatment) !== undefined;
+  const insulinMin = fromPump ? CLINICAL_LIMITS.pumpInsulinUnitsMin : CLINICAL_LIMITS.insulinUnitsMin;
+  if (positive(insulin) && (insulin < insulinMin || insulin > CLINICAL_LIMITS.insulinUnitsMax)) {
+    return fromPump ? NIGHTSCOUT_MESSAGES.pumpInsulinOutOfRange : NIGHTSCOUT_MESSAGES.insulinOutOfRange;
   }
   if (positive(carbs) && carbs > CLINICAL_LIMITS.mealCarbsMaxGrams) return NIGHTSCOUT_MESSAGES.carbsOutOfRange;
   const bg = bgCheckMgdl(treatment);
@@ -80,6 +85,16 @@ function amountErrorOf(treatment: NightscoutTreatment): string | undefined {
 
 function insulinTypeOf(treatment: NightscoutTreatment): InsulinType {
   return CORRECTION_EVENT_TYPES.has(treatment.eventType ?? '') || treatment.isSMB === true ? 'Correction' : 'Bolus';
+}
+
+/**
+ * A dose the loop gave on its own (`eventType` SMB, `isSMB`, `automatic`, AndroidAPS's `type`
+ * SMB) or one a pump record names (`pumpId`, Loop's and Trio's `syncIdentifier`); else typed in.
+ */
+function deliveryOf(treatment: NightscoutTreatment): DoseDelivery | undefined {
+  if (treatment.eventType === 'SMB' || treatment.isSMB === true || treatment.automatic === true || treatment.type === 'SMB') return 'automatic';
+  if ((treatment.pumpId != null && treatment.pumpId !== '') || treatment.syncIdentifier) return 'pump';
+  return undefined;
 }
 
 function textOf(value: unknown): string | undefined {

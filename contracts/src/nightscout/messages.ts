@@ -11,6 +11,7 @@ export const NIGHTSCOUT_MESSAGES = {
   mbgInvalid: 'mbg must be a number',
   glucoseOutOfRange: `Glucose must be between ${CLINICAL_LIMITS.glucoseMinMgdl} and ${CLINICAL_LIMITS.glucoseMaxMgdl} mg/dL`,
   insulinOutOfRange: `insulin must be between ${CLINICAL_LIMITS.insulinUnitsMin} and ${CLINICAL_LIMITS.insulinUnitsMax} units`,
+  pumpInsulinOutOfRange: `insulin from a pump must be between ${CLINICAL_LIMITS.pumpInsulinUnitsMin} and ${CLINICAL_LIMITS.insulinUnitsMax} units`,
   carbsOutOfRange: `carbs must be at most ${CLINICAL_LIMITS.mealCarbsMaxGrams} g`,
   numberInvalid: 'must be a number',
   textTooLong: 'is too long',

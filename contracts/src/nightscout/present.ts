@@ -1,6 +1,6 @@
 import type { ReadingType } from '../glucose/enums';
 import type { TrendDirection } from '../glucose/trend';
-import type { InsulinType } from '../insulin/enums';
+import type { DoseDelivery, InsulinType } from '../insulin/enums';
 
 /** An entry as Nightscout answers it (GET /api/v1/entries): the stored document's fields. */
 export interface NightscoutEntryAnswer {
@@ -55,6 +55,9 @@ export interface NightscoutTreatmentAnswer {
   enteredBy?: string;
   identifier?: string;
   notes?: string;
+  /** A dose the loop gave on its own, as OpenAPS and AndroidAPS mark an SMB. */
+  isSMB?: true;
+  automatic?: true;
 }
 
 export interface StoredTreatment {
@@ -67,6 +70,7 @@ export interface StoredTreatment {
   carbs?: number;
   deviceKind?: string | null;
   notes?: string | null;
+  delivery?: DoseDelivery | null;
 }
 
 /** Nightscout has no standard event type for an injection of long-acting insulin. */
@@ -78,7 +82,8 @@ const EVENT_TYPE_OF_INSULIN: Record<InsulinType, string> = {
 };
 
 export function presentNightscoutTreatment(treatment: StoredTreatment): NightscoutTreatmentAnswer {
-  const eventType = treatment.kind === 'meal' ? 'Carb Correction' : EVENT_TYPE_OF_INSULIN[treatment.insulinType ?? 'Bolus'];
+  const automatic = treatment.kind === 'dose' && treatment.delivery === 'automatic';
+  const eventType = treatment.kind === 'meal' ? 'Carb Correction' : automatic ? 'SMB' : EVENT_TYPE_OF_INSULIN[treatment.insulinType ?? 'Bolus'];
   return {
     _id: treatment.id,
     eventType,
@@ -88,5 +93,6 @@ export function presentNightscoutTreatment(treatment: StoredTreatment): Nightsco
     ...(treatment.kind === 'dose' ? { insulin: treatment.units } : { carbs: treatment.carbs }),
     ...(treatment.deviceKind ? { enteredBy: treatment.deviceKind } : {}),
     ...(treatment.notes ? { notes: treatment.notes } : {}),
+    ...(automatic ? { isSMB: true as const, automatic: true as const } : {}),
   };
 }

@@ -52,7 +52,8 @@ export const nightscoutTreatmentSchema = z.looseObject({
   /** Milliseconds since the epoch (AndroidAPS sends it beside created_at). */
   date: numberLike,
   mills: numberLike,
-  timestamp: text(40),
+  /** ISO text, or milliseconds since the epoch as xDrip+ sends it. */
+  timestamp: z.union([z.number(), boundedText(40)]).nullish(),
   insulin: numberLike,
   carbs: numberLike,
   glucose: numberLike,
@@ -68,6 +69,11 @@ export const nightscoutTreatmentSchema = z.looseObject({
   utcOffset: numberLike,
   /** AndroidAPS marks a record it deleted as invalid instead of removing it. */
   isValid: z.boolean().nullish(),
+  /** A dose the loop gave on its own: OpenAPS's and AndroidAPS's super micro bolus, Loop's automatic bolus. */
+  automatic: z.boolean().nullish(),
+  isSMB: z.boolean().nullish(),
+  /** AndroidAPS's bolus type: 'SMB', 'NORMAL', 'PRIMING'. */
+  type: text(30),
 });
 export type NightscoutTreatment = z.output<typeof nightscoutTreatmentSchema>;
 

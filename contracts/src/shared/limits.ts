@@ -100,6 +100,8 @@ export const CLINICAL_LIMITS = {
   insulinUnitsMax: 300,
   /** The smallest dose pens (half-unit) and pumps (0.1 unit) deliver and people record. */
   insulinUnitsMin: 0.1,
+  /** Pumps deliver in 0.01-0.05 unit steps, and a loop's automatic micro boluses (SMBs) are that small. */
+  pumpInsulinUnitsMin: 0.01,
   /**
    * Glucose in mg/dL (SPEC §9): meters and sensors report 20-600 mg/dL and show LO or HI
    * beyond, so no figure outside it was measured.

@@ -7,6 +7,7 @@ import {
   fieldErrors,
   logGlucoseReadingSchema,
   logInsulinDoseSchema,
+  logPumpDoseSchema,
   logMealSchema,
   mealContent,
   mealTypeAt,
@@ -89,7 +90,7 @@ function mealEvent(userId: string, mealId: string, record: IngestMeal, now: Cloc
 }
 
 function doseEvent(userId: string, doseId: string, record: IngestDose): RecordOutcome {
-  const input = logInsulinDoseSchema.safeParse({
+  const input = (record.delivery ? logPumpDoseSchema : logInsulinDoseSchema).safeParse({
     insulinType: record.insulinType,
     units: record.units,
     timestamp: record.timestamp,
@@ -101,7 +102,8 @@ function doseEvent(userId: string, doseId: string, record: IngestDose): RecordOu
   });
   if (!input.success) return refused(input.error);
   const content = doseContent(input.data, record);
-  return built(streamIds.insulinDose(doseId), InsulinDoseLogged, { doseId, userId, ...content, ...sourceOf(record) });
+  const delivery = record.delivery ? { delivery: record.delivery } : {};
+  return built(streamIds.insulinDose(doseId), InsulinDoseLogged, { doseId, userId, ...content, ...sourceOf(record), ...delivery });
 }
 
 function sourceOf(record: IngestMeal | IngestDose) {

@@ -19,10 +19,11 @@ const DELETIONS = new Set<string>([InsulinDoseDeleted.type, MealDeleted.type]);
  * nightscout_treatments: doses and meals as Nightscout treatments (insulin or carbs, time, the
  * app that sent it), newest first. A delete removes the row and leaves its id in the deletions
  * table, so a redelivered log never brings it back; among live rows the stream revision decides.
+ * Version 2 keeps how a pump gave a dose (`delivery`), so an SMB reads back as one.
  */
 export const nightscoutTreatmentsProjection: Projection = {
   name: 'nightscout_treatments',
-  version: 1,
+  version: 2,
   tables: ['nightscout_treatments', 'nightscout_treatment_deletions'],
   personRows: { nightscout_treatments: 'user_id' },
   handles: [...INSULIN_DOSE_EVENTS, ...MEAL_EVENTS].map((definition) => definition.type),
@@ -38,6 +39,7 @@ export const nightscoutTreatmentsProjection: Projection = {
       carbs double precision,
       device text,
       notes text NOT NULL,
+      delivery text,
       revision bigint NOT NULL
     )`);
     await sql.query(`CREATE TABLE IF NOT EXISTS ${table('nightscout_treatment_deletions')} (treatment_id uuid PRIMARY KEY, revision bigint NOT NULL)`);
@@ -71,19 +73,20 @@ async function upsertTreatments({ sql, table }: ProjectionContext, upserts: Late
   const column = <T>(pick: (data: RecordData) => T) => upserts.map((state) => pick(state.data));
   await sql.query(
     `INSERT INTO ${table('nightscout_treatments')} AS current (treatment_id, user_id, kind, taken_at, timezone_offset_minutes,
-       insulin, insulin_type, carbs, device, notes, revision)
+       insulin, insulin_type, carbs, device, notes, delivery, revision)
      SELECT r.* FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::int[], $6::float8[], $7::text[],
-                            $8::float8[], $9::text[], $10::text[], $11::bigint[])
-            AS r(treatment_id, user_id, kind, taken_at, tz, insulin, insulin_type, carbs, device, notes, revision)
+                            $8::float8[], $9::text[], $10::text[], $11::text[], $12::bigint[])
+            AS r(treatment_id, user_id, kind, taken_at, tz, insulin, insulin_type, carbs, device, notes, delivery, revision)
       WHERE NOT EXISTS (SELECT 1 FROM ${table('nightscout_treatment_deletions')} d WHERE d.treatment_id = r.treatment_id)
      ON CONFLICT (treatment_id) DO UPDATE SET taken_at = EXCLUDED.taken_at, timezone_offset_minutes = EXCLUDED.timezone_offset_minutes,
        insulin = EXCLUDED.insulin, insulin_type = EXCLUDED.insulin_type, carbs = EXCLUDED.carbs, device = EXCLUDED.device,
-       notes = EXCLUDED.notes, revision = EXCLUDED.revision
+       notes = EXCLUDED.notes, delivery = EXCLUDED.delivery, revision = EXCLUDED.revision
      WHERE current.revision < EXCLUDED.revision`,
     [
       column(idOf), column((d) => d.userId), column((d) => (isDose(d) ? 'dose' : 'meal')), column((d) => d.timestamp),
       column((d) => d.timezoneOffsetMinutes), column((d) => (isDose(d) ? d.units : null)), column((d) => (isDose(d) ? d.insulinType : null)),
       column((d) => (isDose(d) ? null : (d as MealLoggedData).totalCarbs)), column((d) => d.deviceKind ?? null), column((d) => d.notes),
+      column((d) => (isDose(d) ? (d.delivery ?? null) : null)),
       upserts.map((state) => state.revision.toString()),
     ],
   );
