@@ -5,7 +5,9 @@
 export { detectImportFormat, parseImportFile, readImportFile, UnknownImportFormatError, type ImportFileInput, type ParsedImport } from './formats';
 export { ingestRecords, type IngestDeps, type IngestInput, type IngestResult } from './ingest/ingest-records';
 export { recordEventOf } from './ingest/record-events';
+export { ImportLimitError } from './formats/import-limit-error';
 export { checkImportFormat } from './file-imports/check-format';
+export { checkImportQuotas, ImportQuotaError, storedReadingsOf } from './file-imports/import-quotas';
 export { deleteImportUploadsOf, migrateImportUploads, saveImportUpload, type ImportUpload } from './file-imports/uploads-table';
 export { failImport, processImportJob, type ImportJobDeps, type ImportJobOutcome } from './file-imports/process-import';
 export { foldImport, type ImportState } from './file-imports/import-state';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type pg from 'pg';
 import { API_ROUTES, IMPORT_MESSAGES, ImportRequested, streamIds } from '@glyco/contracts';
-import { notFound, validationError } from '@glyco/contracts/http/app-errors';
+import { notFound, rateLimited, tooLarge, validationError } from '@glyco/contracts/http/app-errors';
 import { appendEvents, newEvent, type EventStore } from '@glyco/event-store';
 import { findImport, listImports } from '@glyco/projections';
 import { mount } from '@glyco/runtime/http';
-import { checkImportFormat, saveImportUpload, undoImport, UnknownImportFormatError } from '@glyco/imports';
+import { checkImportFormat, checkImportQuotas, ImportQuotaError, saveImportUpload, undoImport, UnknownImportFormatError } from '@glyco/imports';
 import { commandContextOf } from '../commands/request-context';
 import { exposePosition } from '../http/read-your-writes';
 import { readUpload } from './read-upload';
@@ -21,6 +21,7 @@ export function createImportRoutes(deps: ImportRouteDeps): Router {
   const router = new Router();
   mount(router, API_ROUTES.imports.upload, async (ctx) => {
     const { userId } = ctx.state.auth;
+    await refuseOverQuota(deps.pool, userId);
     const upload = await readUpload(ctx);
     refuseUnknownFormat(upload.bytes);
     const importId = randomUUID();
@@ -45,6 +46,19 @@ export function createImportRoutes(deps: ImportRouteDeps): Router {
     exposePosition(ctx, undone.position);
   });
   return router;
+}
+
+/** A day's imports wait an hour before the next try is worth it. */
+const QUOTA_RETRY_AFTER_SECONDS = 60 * 60;
+
+/** Checked before the body is read, so a person over quota uploads nothing. */
+async function refuseOverQuota(pool: pg.Pool, userId: string): Promise<void> {
+  try {
+    await checkImportQuotas(pool, userId, new Date());
+  } catch (error) {
+    if (!(error instanceof ImportQuotaError)) throw error;
+    throw error.kind === 'imports-per-day' ? rateLimited(error.message, QUOTA_RETRY_AFTER_SECONDS) : tooLarge(error.message);
+  }
 }
 
 function refuseUnknownFormat(bytes: Buffer): void {

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { addIngestCounts, EMPTY_INGEST_COUNTS, IMPORT_LIMITS, type Actor, type Clock, type IngestCounts, type IngestRecord, type RecordError } from '@glyco/contracts';
 import { comparePositions, toEnvelope, type CommandContext, type EventStore, type EventToAppend, type Position, type StreamWrite } from '@glyco/event-store';
 import { uuidFromText } from '@glyco/event-store';
@@ -31,6 +32,9 @@ export interface IngestResult {
 
 /** Streams that kept losing races to other writers: the call fails and its caller retries it. */
 const ATTEMPTS = 5;
+
+/** Records checked before the event loop gets a turn: a whole chunk's schema checks would hold it for most of a second. */
+const CHECKS_PER_TURN = 250;
 
 const COUNT_OF_KIND = { reading: 'readings', meal: 'meals', dose: 'doses' } as const;
 
@@ -67,13 +71,14 @@ export function mergeResults(a: IngestResult, b: IngestResult): IngestResult {
 async function ingestChunk(deps: IngestDeps, input: IngestInput, records: readonly IngestRecord[], offset: number): Promise<IngestResult> {
   const result = emptyResult();
   const pending = new Map<string, Pending>();
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
+    if (index > 0 && index % CHECKS_PER_TURN === 0) await setImmediate();
     const line = record.line ?? offset + index + 1;
     const outcome = recordEventOf(input.userId, record, deps.clock);
-    if (!outcome.ok) return reject(result, line, outcome.message);
-    if (pending.has(outcome.event.streamId)) return void (result.counts.duplicates += 1);
-    pending.set(outcome.event.streamId, { record, event: outcome.event });
-  });
+    if (!outcome.ok) reject(result, line, outcome.message);
+    else if (pending.has(outcome.event.streamId)) result.counts.duplicates += 1;
+    else pending.set(outcome.event.streamId, { record, event: outcome.event });
+  }
   for (let attempt = 1; pending.size > 0; attempt += 1) {
     if (attempt > ATTEMPTS) throw new Error(`Bulk ingest: ${pending.size} streams still conflicting after ${ATTEMPTS} attempts`);
     await appendPending(deps, input, pending, result);
