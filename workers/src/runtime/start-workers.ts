@@ -12,6 +12,13 @@ import { retentionProcessor, scheduleRetention } from '../jobs/shred-expired-rea
 import type { JobQueues } from '../queues/job-queues';
 import { migrateJobTables } from './job-tables';
 
+/**
+ * Imports of different people side by side; one person's imports wait for each other (an advisory lock).
+ * Two, as the machine has two cores and each import parses in a thread of its own and holds two
+ * database connections (its lock and its appends).
+ */
+const IMPORT_CONCURRENCY = 2;
+
 export interface WorkersDeps {
   config: Config;
   logger: Logger;
@@ -52,8 +59,7 @@ export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
   const reports = queues.createWorker(QUEUES.reports, reportJobs.process, {
     concurrency: 1,
   });
-  // One import at a time per process: each appends in bulk and holds the file in memory.
-  const imports = queues.createWorker(QUEUES.imports, importProcessor({ pool: database.pool, store, clock: () => new Date() }), { concurrency: 1 });
+  const imports = queues.createWorker(QUEUES.imports, importProcessor({ pool: database.pool, store, clock: () => new Date() }), { concurrency: IMPORT_CONCURRENCY });
   const retention = queues.createWorker(
     QUEUES.retention,
     retentionProcessor({ keys: deps.keys, store, retentionDays: config.retentionDays, now: () => new Date() }),
