@@ -8,6 +8,9 @@ import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NightscoutUploads } from './nightscout-uploads';
 
+// The access tokens inside the section have their own test and requests (access-tokens.test.tsx).
+vi.mock('./access-tokens', () => ({ AccessTokens: () => null }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

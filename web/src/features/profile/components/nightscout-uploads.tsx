@@ -6,6 +6,7 @@ import { useRecordWrite } from '../../../lib/use-record-write';
 import { createNightscoutSecret, turnOffNightscoutUploads } from '../api/nightscout-secret';
 import { nightscoutQuery } from '../queries';
 import { usePanelShown } from './tab-panel';
+import { AccessTokens } from './access-tokens';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-400';
 
@@ -110,6 +111,7 @@ export function NightscoutUploads() {
       <p role="status" className="text-sm empty:hidden">
         {message}
       </p>
+      <AccessTokens />
     </section>
   );
 }
