@@ -23,7 +23,7 @@ export async function parseGlycoExport(bytes: Buffer, options: ParseOptions): Pr
     for await (const item of jsonArrayItems(chunks, itemOptionsOf(options))) {
       line += 1;
       collector.countRow();
-      const parsed = item.ok ? schema.safeParse(item.value) : undefined;
+      const parsed = item.ok && hasTimestamp(item.value) ? schema.safeParse(item.value) : undefined;
       if (!parsed?.success) {
         collector.reject(line, item.ok ? IMPORT_FORMAT_MESSAGES.exportRecordInvalid : item.message);
         continue;
@@ -39,6 +39,11 @@ export async function parseGlycoExport(bytes: Buffer, options: ParseOptions): Pr
     else await each(chunks, insulinDoseSchema, (dose, place) => addDose(collector, dose, place));
   });
   return collector.result('glyco-export', undefined);
+}
+
+/** Every record has one: an item without is refused before the schema's costlier check (a zip bomb is a million `{}`). */
+function hasTimestamp(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && typeof (value as { timestamp?: unknown }).timestamp === 'string';
 }
 
 function itemOptionsOf(options: ParseOptions): JsonItemOptions {
