@@ -28,31 +28,33 @@ export interface PoolOptions {
    * answers 503 with Retry-After instead of hanging past the client's own 15-second timeout.
    */
   connectionTimeoutMillis: number;
-  /** Milliseconds a statement may run before PostgreSQL cancels it; 0 for none. */
-  statement_timeout?: number;
-  /** Milliseconds a session may sit in an open transaction doing nothing before PostgreSQL ends it; 0 for none. */
-  idle_in_transaction_session_timeout?: number;
 }
 
-/** An API query past the client's own 15-second timeout answers nobody: PostgreSQL cancels it. */
-const API_STATEMENT_TIMEOUT_MS = 15_000;
-/** A transaction left open this long by a request is a bug or a stall: its connection comes back. */
-const API_IDLE_IN_TRANSACTION_MS = 15_000;
+/** What PostgreSQL allows a session of a pool before it ends the statement or the session (milliseconds, 0 for no limit). */
+interface SessionTimeouts {
+  statement_timeout: number;
+  idle_in_transaction_session_timeout: number;
+}
 
-export const DEFAULT_POOL_OPTIONS: PoolOptions = {
-  // Requests hold a connection for one short query at a time; 20 of PostgreSQL's 100 leaves room for the other roles and processes.
-  max: 20,
-  connectionTimeoutMillis: 10_000,
-  statement_timeout: API_STATEMENT_TIMEOUT_MS,
-  idle_in_transaction_session_timeout: API_IDLE_IN_TRANSACTION_MS,
+export const API_SESSION_TIMEOUTS: SessionTimeouts = {
+  // An API query past the client's own 15-second timeout answers nobody.
+  statement_timeout: 15_000,
+  // A transaction a request leaves open this long is a bug or a stall: PostgreSQL ends it and its locks go.
+  idle_in_transaction_session_timeout: 15_000,
 };
 
+/** Rebuilds, imports and exports run for as long as their data takes; a stalled transaction still ends. */
+const BACKGROUND_SESSION_TIMEOUTS: SessionTimeouts = { statement_timeout: 0, idle_in_transaction_session_timeout: 60_000 };
+
+// Requests hold a connection for one short query at a time; 20 of PostgreSQL's 100 leaves room for the other roles and processes.
+export const DEFAULT_POOL_OPTIONS: PoolOptions = { max: 20, connectionTimeoutMillis: 10_000 };
+
 /**
- * The other roles' pools. Exports stream for as long as their reader reads, so they have no
- * statement timeout and a pool of their own: at most EXPORT_POOL.max exports run at once however
- * many clients ask. The projector's rebuilds and the workers' imports run long by design.
+ * The other roles' pools. Exports read page by page on a pool of their own: at most
+ * EXPORT_POOL.max pages are read at once however many downloads run, and no download can take
+ * the API's connections. The projector's rebuilds and the workers' imports run long by design.
  */
-export const EXPORT_POOL: PoolOptions = { max: 4, connectionTimeoutMillis: 10_000, idle_in_transaction_session_timeout: API_IDLE_IN_TRANSACTION_MS };
+export const EXPORT_POOL: PoolOptions = { max: 4, connectionTimeoutMillis: 10_000 };
 // The projector holds one connection to listen for commits and commits one batch at a time; 8 leaves room for its waits and key look-ups.
 export const PROJECTOR_POOL: PoolOptions = { max: 8, connectionTimeoutMillis: 30_000 };
 // Four email senders, one report, one import and the retention sweep, each one query at a time.
@@ -66,18 +68,18 @@ export async function openDatabase(config: Config, logger: Logger, apiPool: Pool
   return connect(url, apiPool, () => server.stop());
 }
 
-function openPool(url: string, options: PoolOptions): pg.Pool {
-  const pool = new pg.Pool({ ...options, connectionString: url, idleTimeoutMillis: 30_000 });
+function openPool(url: string, options: PoolOptions, timeouts: SessionTimeouts): pg.Pool {
+  const pool = new pg.Pool({ ...options, ...timeouts, connectionString: url, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined);
   return pool;
 }
 
 function connect(url: string, apiPool: PoolOptions, stopServer: () => Promise<void>): Database {
   const pools: Record<PoolRole, pg.Pool> = {
-    api: openPool(url, apiPool),
-    exports: openPool(url, EXPORT_POOL),
-    projector: openPool(url, PROJECTOR_POOL),
-    workers: openPool(url, WORKERS_POOL),
+    api: openPool(url, apiPool, API_SESSION_TIMEOUTS),
+    exports: openPool(url, EXPORT_POOL, BACKGROUND_SESSION_TIMEOUTS),
+    projector: openPool(url, PROJECTOR_POOL, BACKGROUND_SESSION_TIMEOUTS),
+    workers: openPool(url, WORKERS_POOL, BACKGROUND_SESSION_TIMEOUTS),
   };
   return {
     url,

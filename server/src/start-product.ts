@@ -38,9 +38,10 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
   const keys = await openPersonKeys(pools.projector, await resolveKeyEncryptionKey(config.keyEncryptionKey, config.dataDir));
   const openStore = (pool: Database['pool']) => createEventStoreFromConfig({ kind: config.eventStore, pool, esdbConnectionString: config.esdbConnectionString, keys });
   // Each role reads and appends events on its own pool, so the API's clients cannot starve the projector or the workers.
-  const store = await openStore(database.pool);
+  // The first opened migrates the event tables, on a pool without the API's statement timeout.
   const projectorStore = await openStore(pools.projector);
   const workersStore = await openStore(pools.workers);
+  const store = await openStore(database.pool);
   // Migrations may build indexes for longer than the API's statement timeout allows.
   await migrateProjectionEngine(pools.projector);
   await migrateJobTables(pools.workers);

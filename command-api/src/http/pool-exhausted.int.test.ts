@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { API_ROUTES } from '@glyco/contracts';
+import { API_SESSION_TIMEOUTS } from '@glyco/runtime';
 
 const POOL = { max: 2, connectionTimeoutMillis: 1_000 };
 
@@ -15,6 +16,16 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
+});
+
+describe('the roles\' connection pools', () => {
+  it('stop an API statement after the API\'s timeout and leave the projector\'s rebuilds unbounded', async () => {
+    const setting = async (pool: typeof app.product.database.pool, name: string) => Object.values((await pool.query(`SHOW ${name}`)).rows[0] as object)[0];
+    const { pools } = app.product.database;
+    expect(await setting(pools.api, 'statement_timeout')).toBe(`${API_SESSION_TIMEOUTS.statement_timeout / 1000}s`);
+    expect(await setting(pools.api, 'idle_in_transaction_session_timeout')).toBe(`${API_SESSION_TIMEOUTS.idle_in_transaction_session_timeout / 1000}s`);
+    expect(await setting(pools.projector, 'statement_timeout')).toBe('0');
+  });
 });
 
 describe('an exhausted connection pool', () => {
