@@ -15,6 +15,7 @@ import { importBench } from './import';
 import { measureEncryption, measureSealingAlone } from './scenarios/encryption';
 import { measureGroupCommit } from './scenarios/group-commit';
 import { measureImportLatency } from './scenarios/import-latency';
+import { measureV3History } from './scenarios/v3-history';
 
 const WRITE_CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32,128').split(',').map(Number);
 
@@ -133,8 +134,17 @@ async function importLatency(): Promise<void> {
   }
 }
 
+async function v3History(): Promise<void> {
+  console.log('\n(j) the 90-day demo read back through /api/v3/entries/history in pages (as AndroidAPS syncs), against a plain SELECT of the same rows, A B A B');
+  const figures = await measureV3History();
+  console.log(`  ${figures.readings.toLocaleString('en-US')} readings uploaded and projected in ${figures.loadSeconds.toFixed(1)} s; ${figures.pages} pages`);
+  figures.pairs.forEach(({ baseline, measured }, index) => {
+    console.log(`  pair ${index + 1}: SELECT ${ms(baseline)}, history ${ms(measured)}: ${ratio(measured, baseline)}`);
+  });
+}
+
 console.log(`Glyco benchmarks: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-/** `npm run bench -- writes|reads|rebuild|report|import|encryption|appends|import-latency` runs one part; no argument runs all. */
+/** `npm run bench -- writes|reads|rebuild|report|import|encryption|appends|import-latency|v3-history` runs one part; no argument runs all. */
 const only = process.argv[2];
 if (!only || only === 'writes' || only === 'reads') await writesAndReads({ writes: !only || only === 'writes', reads: !only || only === 'reads' });
 if (!only || only === 'rebuild') await rebuild();
@@ -143,3 +153,4 @@ if (!only || only === 'import') await importBench();
 if (!only || only === 'encryption') await encryption();
 if (!only || only === 'appends') await appends();
 if (!only || only === 'import-latency') await importLatency();
+if (!only || only === 'v3-history') await v3History();
