@@ -13,6 +13,7 @@ import { listNightscoutEntries, listNightscoutTreatments, type NightscoutEntryTy
 import { mount, type RouteContext } from '@glyco/runtime/http';
 import { collectPages } from './collect-pages';
 import { deleteTreatment } from './delete-treatment';
+import { withoutReadingsStoredNearby } from './same-reading';
 import { mapOptionsFor, statusOf } from './status';
 import { authenticateUploader, type UploaderAuthDeps } from './uploader-auth';
 import { logUpload, refuseWhenNothingReadable, storedDocuments, type UploadDeps } from './upload';
@@ -38,7 +39,8 @@ export function createNightscoutV1Routes(deps: NightscoutV1Deps): Router {
     const userId = ctx.state.uploader.userId;
     const mapping = mapNightscoutEntries(body, await mapOptionsFor(deps.pool, userId));
     refuseWhenNothingReadable(body, mapping);
-    await logUpload(deps, userId, mapping, 'glucose_readings', String(ctx.state.requestId));
+    const records = await withoutReadingsStoredNearby(deps.pool, userId, mapping.records);
+    await logUpload(deps, userId, { ...mapping, records }, 'glucose_readings', String(ctx.state.requestId));
     ctx.body = storedDocuments(body, mapping, userId);
   }, uploader);
   mount(router, V1.entries, (ctx, { query }) => listEntries(ctx, query, deps.pool, ['sgv', 'mbg'], NIGHTSCOUT_DEFAULT_COUNT), uploader);
@@ -59,11 +61,6 @@ export function createNightscoutV1Routes(deps: NightscoutV1Deps): Router {
   }, uploader);
   mount(router, V1.deleteTreatment, async (ctx, { params }) => {
     ctx.body = await deleteTreatment(deps, ctx.state.uploader.userId, params.id, String(ctx.state.requestId));
-  }, uploader);
-  // Uploaders send their phone's and pump's state beside the data; Glyco keeps none of it yet, but
-  // an error here would make them resend everything.
-  mount(router, V1.postDeviceStatus, (ctx, { body: items }) => {
-    ctx.body = storedDocuments(items, { records: [], errors: [], ignored: items.length }, ctx.state.uploader.userId);
   }, uploader);
   mount(router, V1.verifyAuth, (ctx) => {
     ctx.body = { status: 200, message: { message: 'OK', rolefound: 'FOUND', canRead: true, canWrite: true, isAdmin: false, permissions: 'ROLE' } };

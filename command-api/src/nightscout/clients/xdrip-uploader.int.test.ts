@@ -42,5 +42,12 @@ describe('xDrip+ uploader', () => {
     const aaps = { type: 'sgv', sgv: 210, date: minutesAgo(5, 9).getTime(), direction: 'TripleUp', device: 'AndroidAPS-DexcomG6', utcOffset: 60, isValid: true };
     expect((await rig.send('POST', '/api/v1/entries', [aaps])).status).toBe(200);
     expect(await eventCount(rig, 'GlucoseReadingLogged')).toBe(before);
+    // Seven seconds apart across a minute's turn: xDrip+ at :03, AndroidAPS at :56 of the minute before.
+    const acrossTheMinute = { ...aaps, date: minutesAgo(10, -4).getTime() };
+    expect((await rig.send('POST', '/api/v1/entries', [acrossTheMinute])).status).toBe(200);
+    expect(await eventCount(rig, 'GlucoseReadingLogged')).toBe(before);
+    // A Libre read a minute later is another reading.
+    expect((await rig.send('POST', '/api/v1/entries', [{ ...aaps, date: minutesAgo(9, 3).getTime() }])).status).toBe(200);
+    expect(await eventCount(rig, 'GlucoseReadingLogged')).toBe(before + 1);
   });
 });
