@@ -136,4 +136,18 @@ describe('file imports', () => {
     const result = await finished(grace, accepted.body.id);
     expect(result).toMatchObject({ status: 'done', format: 'nightscout', counts: { readings: 28_000, rejected: 0 } });
   }, 180_000);
+
+  it('refuses a person\'s upload past the imports of a day with 429, the message and when to try again', async () => {
+    const lin = await signUp('lin-quota@example.com');
+    const userId = (await lin.get(API_ROUTES.accounts.me.path)).body._id as string;
+    await app.database.pool.query(
+      `INSERT INTO imports (import_id, user_id, file_name, status, counts, created_at, revision)
+       SELECT gen_random_uuid(), $1, 'earlier.csv', 'done', '{}', now() - interval '1 hour', 0 FROM generate_series(1, $2::int)`,
+      [userId, IMPORT_LIMITS.importsPerDay],
+    );
+    const refused = await fetch(`${app.url}${API_ROUTES.imports.upload.path}`, { method: 'POST', headers: { Authorization: `Bearer ${lin.token}`, 'Content-Type': 'text/csv' }, body: file });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ message: IMPORT_MESSAGES.tooManyImportsToday });
+  });
 });

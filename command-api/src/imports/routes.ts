@@ -21,8 +21,8 @@ export function createImportRoutes(deps: ImportRouteDeps): Router {
   const router = new Router();
   mount(router, API_ROUTES.imports.upload, async (ctx) => {
     const { userId } = ctx.state.auth;
-    await refuseOverQuota(deps.pool, userId);
     const upload = await readUpload(ctx);
+    await refuseOverQuota(deps.pool, userId);
     refuseUnknownFormat(upload.bytes);
     const importId = randomUUID();
     await saveImportUpload(deps.pool, { importId, userId, contentType: upload.contentType, bytes: upload.bytes });
@@ -51,7 +51,7 @@ export function createImportRoutes(deps: ImportRouteDeps): Router {
 /** A day's imports wait an hour before the next try is worth it. */
 const QUOTA_RETRY_AFTER_SECONDS = 60 * 60;
 
-/** Checked before the body is read, so a person over quota uploads nothing. */
+/** Checked once the body is read (it is bounded), so the client always reads the answer. */
 async function refuseOverQuota(pool: pg.Pool, userId: string): Promise<void> {
   try {
     await checkImportQuotas(pool, userId, new Date());
