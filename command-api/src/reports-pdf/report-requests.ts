@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { REPORT_MESSAGES } from '@glyco/contracts';
-import type { CommandContext, EventStore } from '@glyco/event-store';
+import { isErasureBegun, PersonErasedError, type CommandContext, type EventStore } from '@glyco/event-store';
 import { createPerPersonSlots, findReportPdf } from '@glyco/projections';
 import { requestReport, type ReportPeriod } from './request-report';
 
@@ -60,6 +60,8 @@ async function waitForReport(pool: pg.Pool, reportId: string, userId: string, wa
   for (;;) {
     const pdf = await findReportPdf(pool, reportId, userId);
     if (pdf || Date.now() >= deadline) return pdf;
+    // The worker discards the PDF of a person whose account deletion began: none will come.
+    if (await isErasureBegun(pool, userId)) throw new PersonErasedError(userId);
     await sleep(POLL_MS);
   }
 }
