@@ -7,6 +7,7 @@ import { CLINICIAN_ACCESS_EVENTS } from './clinician/events';
 import { IMPORT_EVENTS } from './imports/events';
 import { NIGHTSCOUT_EVENTS } from './nightscout/events';
 import { NIGHTSCOUT_ACCESS_TOKEN_EVENTS } from './nightscout/access-tokens/events';
+import { NIGHTSCOUT_DEVICE_EVENTS } from './nightscout/devicestatus/events';
 import { parseEvent, type EventOf } from './shared/events';
 
 /** Every event the product records. */
@@ -22,6 +23,7 @@ export const ALL_EVENTS = [
   ...IMPORT_EVENTS,
   ...NIGHTSCOUT_EVENTS,
   ...NIGHTSCOUT_ACCESS_TOKEN_EVENTS,
+  ...NIGHTSCOUT_DEVICE_EVENTS,
 ] as const;
 
 export type DomainEvent = EventOf<(typeof ALL_EVENTS)[number]>;

@@ -93,6 +93,7 @@ export * from './imports';
 export * from './nightscout';
 export * from './nightscout/access-tokens';
 export * from './nightscout/v3';
+export * from './nightscout/devicestatus';
 export * from './clinician/responses';
 export * from './clinician/access-log-text';
 export * from './clinician/present-patient';

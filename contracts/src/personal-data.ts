@@ -36,6 +36,8 @@ export const PERSONAL_DATA: Partial<Record<DomainEventType, PersonalDataRule>> =
   ImportFailed: byUser('importId'),
   // The token's name may name a person ("Sam's AndroidAPS").
   NightscoutAccessTokenCreated: byUser('tokenId'),
+  NightscoutDeviceStatusReported: byUser('statusId'),
+  NightscoutProfileStored: byUser('profileId'),
 };
 
 /** The field of stored data holding the sealed payload; its presence tells sealed from plaintext. */

@@ -49,6 +49,7 @@ export { findImport, listImports } from './imports/query';
 export { deleteReportsOf, findReportPdf, migrateReportsTable, reportExists, saveReport } from './report-files/reports-table';
 export { listNightscoutEntries, type NightscoutEntryType } from './glucose-readings/nightscout-entries';
 export { listNightscoutTreatments } from './nightscout/query';
+export { listDeviceStatuses, listNightscoutProfiles, pruneDeviceStatuses } from './nightscout-devices/query';
 
 // Views over several read models, composed from their queries.
 export { listMealsWithGlucose, type MealGlucoseQuery, type MealWithGlucose } from './meal-glucose/query';

@@ -8,9 +8,10 @@ import { auditTimelineProjection } from './audit-timeline/projection';
 import { clinicianAccessLogProjection } from './clinician-access-log/projection';
 import { importsProjection } from './imports/projection';
 import { nightscoutTreatmentsProjection } from './nightscout/treatments-projection';
+import { nightscoutDeviceStatusesProjection, nightscoutProfilesProjection } from './nightscout-devices/projections';
 
 /** Every read model the projector runs and `projections:rebuild` can rebuild. */
-export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutTreatmentsProjection, importsProjection];
+export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutTreatmentsProjection, importsProjection, nightscoutDeviceStatusesProjection, nightscoutProfilesProjection];
 
 /**
  * Read models the product had and dropped; the projector removes what is left of them.

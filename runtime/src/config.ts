@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   KEY_ENCRYPTION_KEY: keyEncryptionKey,
   RETENTION_DAYS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).optional()),
+  NIGHTSCOUT_DEVICESTATUS_DAYS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).optional()),
 });
 
 export interface Config {
@@ -64,6 +65,8 @@ export interface Config {
   keyEncryptionKey: string | undefined;
   /** Raw readings older than this many days are shredded; undefined keeps them. */
   retentionDays: number | undefined;
+  /** Nightscout device statuses (loop, pump, phone) older than this many days are dropped; undefined: DEVICE_STATUS_RETENTION_DAYS_DEFAULT. */
+  deviceStatusDays: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -99,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
     retentionDays: e.RETENTION_DAYS,
+    deviceStatusDays: e.NIGHTSCOUT_DEVICESTATUS_DAYS,
   };
 }

@@ -119,12 +119,4 @@ describe('Nightscout API v1: entries', () => {
     expect(status.body).toMatchObject({ status: 'ok', apiEnabled: true, careportalEnabled: true, settings: { units: 'mg/dl' } });
     expect((await nightscout(app, 'GET', API_ROUTES.nightscoutV1.verifyAuth.path, asXDrip())).body).toMatchObject({ message: { message: 'OK', canWrite: true } });
   });
-
-  it('takes a device status and keeps nothing of it', async () => {
-    const before = await app.database.pool.query('SELECT count(*)::int AS n FROM events');
-    const loop = { device: 'loop://iPhone', created_at: new Date().toISOString(), uploader: { battery: 75 }, pump: { reservoir: 120 } };
-    const response = await nightscout(app, 'POST', jsonPath(API_ROUTES.nightscoutV1.postDeviceStatus), { body: [loop], ...asXDrip() });
-    expect(response).toEqual({ status: 200, body: [{ ...loop, _id: expect.any(String) }] });
-    expect((await app.database.pool.query('SELECT count(*)::int AS n FROM events')).rows).toEqual(before.rows);
-  });
 });

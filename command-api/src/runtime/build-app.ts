@@ -34,6 +34,7 @@ import { createAccessTokenRoutes } from '../nightscout/access-tokens/token-route
 import { createNightscoutV3Routes } from '../nightscout/v3/v3-routes';
 import { createAccessTokenRoutes } from '../nightscout/access-tokens/token-routes';
 import { unknownApiPaths } from '../nightscout/unknown-api-paths';
+import { createLoopStatusRoutes, createNightscoutDeviceRoutes } from '../nightscout/devicestatus/device-routes';
 import { createApp, type AppParts } from '../server';
 import { createApiRateLimits } from './rate-limits';
 
@@ -86,6 +87,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createClinicianAccessRoutes(clinicianAccessDeps),
       // Authenticated by the uploader secret, not a session: Nightscout clients know no other way.
       createNightscoutV1Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
+      createNightscoutDeviceRoutes({ pool, store: deps.store, throttle: rateLimits.nightscout, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createNightscoutV3Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, jwtSecret: deps.jwtSecret, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createNightscoutV3Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, jwtSecret: deps.jwtSecret, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
     ],
@@ -120,6 +122,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createClinicianAccessLogRoutes(pool),
       createDoctorAccessRoutes({ store: deps.store, revocations }),
       createNightscoutSecretRoutes({ store: deps.store, pool }),
+      createLoopStatusRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createAccessTokenRoutes({ store: deps.store, pool }),
       createAccessTokenRoutes({ store: deps.store, pool }),
     ],

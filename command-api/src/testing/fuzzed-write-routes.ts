@@ -107,8 +107,8 @@ export function nightscoutRoutes(): FuzzedRoute[] {
     { route: named(API_ROUTES.nightscoutV1.postEntries, 1), validBody: entry },
     { route: named(API_ROUTES.nightscoutV1.postTreatments), validBody: treatment },
     { route: named(API_ROUTES.nightscoutV1.postTreatments, 1), validBody: treatment },
-    { route: named(API_ROUTES.nightscoutV1.postDeviceStatus), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
-    { route: named(API_ROUTES.nightscoutV1.postDeviceStatus, 1), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
+    { route: named(API_ROUTES.nightscoutDevice.postDeviceStatus), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
+    { route: named(API_ROUTES.nightscoutDevice.postDeviceStatus, 1), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
   ];
 }
 

@@ -13,6 +13,7 @@ import { nightscoutSecretRoutes } from './nightscout-secret';
 import { nightscoutV1Routes } from './nightscout-v1';
 import { nightscoutAccessTokenRoutes } from '../nightscout/access-tokens/routes';
 import { nightscoutV3Routes } from '../nightscout/v3/routes';
+import { nightscoutDeviceRoutes } from '../nightscout/devicestatus/routes';
 import { reportRoutes } from './reports';
 import { systemRoutes } from './system';
 
@@ -40,6 +41,7 @@ export const API_ROUTES = {
   nightscoutV1: nightscoutV1Routes,
   nightscoutAccessTokens: nightscoutAccessTokenRoutes,
   nightscoutV3: nightscoutV3Routes,
+  nightscoutDevice: nightscoutDeviceRoutes,
   imports: importRoutes,
 } as const;
 

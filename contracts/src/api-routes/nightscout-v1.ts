@@ -31,6 +31,5 @@ export const nightscoutV1Routes = {
   }),
   experimentsTest: defineRoute({ ...v1, method: 'GET', path: '/api/v1/experiments/test', summary: "Whether the secret is in force, as Loop, xDrip4iOS and Spike check it" }),
   pebble: defineRoute({ ...v1, method: 'GET', path: '/pebble', query: pebbleQuerySchema, summary: "The latest sensor values in Nightscout's pebble shape (watch faces, Nightguard)" }),
-  postDeviceStatus: defineRoute({ ...upload, path: '/api/v1/devicestatus', summary: "Accepted and not kept: the phone's and pump's state" }),
   verifyAuth: defineRoute({ ...v1, method: 'GET', path: '/api/v1/verifyauth', summary: 'Whether the secret is in force' }),
 } as const;
