@@ -1,4 +1,4 @@
-import { API_ROUTES, QUEUES } from '@glyco/contracts';
+import { API_ROUTES, QUEUES, type QueueName } from '@glyco/contracts';
 import { startTestApp, type TestApp } from '@glyco/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leftoversOf } from './pg-dump-test-support';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function jobsIn(queueName: string): Promise<number> {
+async function jobsIn(queueName: QueueName): Promise<number> {
   return (await app.product.queues.queue(queueName).getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'])).length;
 }
 
