@@ -23,8 +23,8 @@ afterAll(async () => {
 
 describe('a large Nightscout JSON imported', () => {
   it('is read to the end while the API answers health checks within a second', async () => {
-    const person = await signUp(product);
     const file = nightscoutEntries(FILE_BYTES);
+    const person = await signUp(product);
     const result = await heldThrough(product, async () => {
       const accepted = await upload(product, person, file.text, 'application/json', 'entries.json');
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);

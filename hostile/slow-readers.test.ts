@@ -32,8 +32,9 @@ afterAll(async () => {
 
 describe('clients that ask for a large CSV and never read it', () => {
   it('hold nothing another person needs, and the server ends their responses', async () => {
+    const seed = nightscoutEntries(SEED_BYTES).text;
     const reader = await signUp(product);
-    const seeded = await upload(product, reader, nightscoutEntries(SEED_BYTES).text, 'application/json', 'entries.json');
+    const seeded = await upload(product, reader, seed, 'application/json', 'entries.json');
     expect(seeded.status).toBe(202);
     expect(await importSettled(product, reader, seeded.body.id, 90_000)).toMatchObject({ status: 'done' });
     const victim = await signUp(product);

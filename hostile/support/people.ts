@@ -52,8 +52,16 @@ export async function call(product: HostileProduct, person: Person | undefined, 
 
 /** Uploads a file as the raw body of POST /api/imports; answers the status and body. */
 export async function upload(product: HostileProduct, person: Person, bytes: Buffer | string, contentType: string, fileName: string) {
-  const response = await product
-    .fetch(`${API_ROUTES.imports.upload.path}?fileName=${encodeURIComponent(fileName)}`, { method: 'POST', headers: person.headers({ 'Content-Type': contentType }), body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes) })
+  const send = () =>
+    product.fetch(`${API_ROUTES.imports.upload.path}?fileName=${encodeURIComponent(fileName)}`, {
+      method: 'POST',
+      headers: person.headers({ 'Content-Type': contentType }),
+      body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
+    });
+  // A kept-alive connection the server closed while idle fails the write (EPIPE) before any of the
+  // body arrives, so nothing was imported: sent again once, on a new connection.
+  const response = await send()
+    .catch(send)
     .catch((error: unknown) => {
       throw new Error(`the upload got no answer (${String(error)}); the product's log ends:\n${product.child.log().slice(-3000)}`);
     });
