@@ -29,7 +29,7 @@ async function loadDemo(app: BenchApp) {
   const secret = (await client.post(API_ROUTES.nightscoutSecret.create.path)).body.secret as string;
   const token = (await client.post(API_ROUTES.nightscoutAccessTokens.create.path, { name: 'Bench AndroidAPS', role: 'readable' })).body.token as string;
   const asXDrip = { 'api-secret': createHash('sha1').update(secret).digest('hex') };
-  const entries = seededReadings(new Date(Date.now() - DAYS * 86_400_000), DAYS, 5).map((sample) => ({ type: 'sgv', sgv: sample.value, date: Date.parse(sample.timestamp), device: 'xDrip-DexcomG6' }));
+  const entries = seededReadings(new Date(Date.now() - DAYS * 86_400_000), DAYS, 5).map((sample) => ({ type: 'sgv', sgv: sample.value, date: new Date(sample.timestamp).getTime(), device: 'xDrip-DexcomG6' }));
   for (let start = 0; start < entries.length; start += UPLOAD_CHUNK) await json(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, asXDrip, entries.slice(start, start + UPLOAD_CHUNK));
   const jwt = (await json(app, 'GET', fillPath(API_ROUTES.nightscoutV3.authorize.path, { accessToken: token }), {})).body.token as string;
   return { userId, readings: entries.length, bearer: { Authorization: `Bearer ${jwt}` } };
