@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@glyco/testing';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { createSecret, eventsHolding, nightscout, readBack, sha1Hex, jsonPath } from './nightscout-test-support';
-import { API_ROUTES } from '@glyco/contracts';
+import { API_ROUTES, NIGHTSCOUT_MESSAGES } from '@glyco/contracts';
 
 let app: TestApp;
 let ada: Patient;
@@ -83,7 +83,8 @@ describe('Nightscout API v1: treatments', () => {
       expect.anything(),
       expect.anything(),
       ['Carb Correction', 40],
-      ['Correction Bolus', 0.4],
+      // AndroidAPS's SMB (isSMB, type SMB) reads back as one.
+      ['SMB', 0.4],
       ['Meal Bolus', 4.5],
     ]);
     expect(read.body.slice(0, 2).map((treatment: { eventType: string }) => treatment.eventType).sort()).toEqual(['Carb Correction', 'Meal Bolus']);
@@ -99,7 +100,7 @@ describe('Nightscout API v1: treatments', () => {
   it('refuses an impossible dose with its reason and logs nothing', async () => {
     const response = await post([{ ...aapsBolus(103, 900, 20) }]);
     expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/insulin must be between/);
+    expect(response.body.message).toBe(NIGHTSCOUT_MESSAGES.pumpInsulinOutOfRange);
     expect(await countOf('InsulinDoseLogged')).toBe(3);
   });
 });
