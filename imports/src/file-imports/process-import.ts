@@ -69,10 +69,7 @@ async function runImport(deps: ImportJobDeps, job: ImportFileJob): Promise<Impor
     await deleteImportUpload(deps.pool, job.importId);
     return 'already-finished';
   }
-  const upload = await findImportUpload(deps.pool, job.importId);
-  if (!upload) return failImport(deps, job, revision, IMPORT_MESSAGES.uploadGone);
-  const input = { bytes: upload.bytes, contentType: upload.contentType, fileName: state.requested.fileName };
-  const parsed = await readUpload(input, { ...deps.read, timeZone: await deps.timeZoneOf(job.userId), now: deps.clock() });
+  const parsed = await readUpload(deps, job, state.requested.fileName);
   if (!parsed.ok) return failImport(deps, job, revision, parsed.message);
   try {
     const run: ImportRun = { deps, job, state, revision, upload: parsed.upload };
@@ -145,8 +142,15 @@ async function ingestChunks(run: ImportRun, start: Progress): Promise<IngestCoun
 
 type ReadOutcome = { ok: true; upload: ThreadParsedUpload } | { ok: false; message: string };
 
-/** A file in no known format or past a limit is the person's to fix: its message is the import's failure. */
-async function readUpload(input: ImportFileInput, options: ThreadReadOptions): Promise<ReadOutcome> {
+/**
+ * Moves the uploaded file into a parse thread; this thread keeps no copy of it. A file in no known
+ * format or past a limit is the person's to fix: its message is the import's failure.
+ */
+async function readUpload(deps: ImportJobDeps, job: ImportFileJob, fileName: string): Promise<ReadOutcome> {
+  const upload = await findImportUpload(deps.pool, job.importId);
+  if (!upload) return { ok: false, message: IMPORT_MESSAGES.uploadGone };
+  const input: ImportFileInput = { bytes: upload.bytes, contentType: upload.contentType, fileName };
+  const options: ThreadReadOptions = { ...deps.read, timeZone: await deps.timeZoneOf(job.userId), now: deps.clock() };
   try {
     return { ok: true, upload: await parseInThread(input, options) };
   } catch (error) {
