@@ -8,6 +8,7 @@ import { DashboardHeader } from './dashboard-header';
 import { CurrentGlucoseTile } from './current-glucose';
 import { GlucoseOverview } from './glucose-overview';
 import { InsulinDoses, LatestReadings, RecentMeals } from './recent-activity';
+import { LoopStatus } from './loop-status';
 import { ReportsResources } from './reports-resources';
 
 export function Dashboard() {
@@ -24,6 +25,7 @@ export function Dashboard() {
       ) : (
         <>
           {state.data.current && <CurrentGlucoseTile current={state.data.current} {...preferences} />}
+          <LoopStatus />
           <GlucoseOverview current={state.data.current} readings={state.data.readings} lastDay={state.data.lastDay} {...preferences} />
           <div className="grid gap-6 lg:grid-cols-3">
             <LatestReadings readings={state.data.readings} {...preferences} />

@@ -1,0 +1,7 @@
+import { nightscoutDeviceRoutes, type DeviceStatusSummary } from '@glyco/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+/** The latest loop and pump state a loop (Loop, Trio, AndroidAPS) uploaded, or null. */
+export async function getLoopStatus(): Promise<DeviceStatusSummary | null> {
+  return (await apiClient.call(nightscoutDeviceRoutes.loopStatus)).status;
+}
