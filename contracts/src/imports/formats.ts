@@ -42,7 +42,7 @@ export const IMPORT_FORMAT_MESSAGES = {
   readingTypeUnknown: 'The reading type is not CGM, Scan or Manual.',
   exportZipUnreadable: 'This Glyco export zip cannot be read: it may be cut short or damaged. Download the export again.',
   exportRecordInvalid: 'This record of the Glyco export cannot be read.',
-  inflatesTooLarge: `This zip unpacks to more than ${IMPORT_LIMITS.maxInflatedUploadBytes / (1024 * 1024)} MB, more than any Glyco export of ${IMPORT_LIMITS.maxFileBytes / (1024 * 1024)} MB: it cannot be imported.`,
+  inflatesTooLarge: `This zip unpacks to far more than any Glyco export of ${IMPORT_LIMITS.maxFileBytes / (1024 * 1024)} MB holds: it cannot be imported.`,
   tooManyRecords: `This file holds more than ${IMPORT_LIMITS.maxRecords.toLocaleString('en-US')} records. Export a shorter period and import it in parts.`,
   recordTooLarge: `This record is larger than ${IMPORT_LIMITS.maxItemBytes / 1024} KB.`,
   nestedTooDeeply: `This record nests objects or arrays more than ${LIMITS.jsonDepthMax} levels deep.`,
