@@ -47,9 +47,18 @@ export function findValueOf(field: NightscoutFindField, operator: NightscoutFind
   return text;
 }
 
-/** Whether a document as Nightscout answers it passes every filter. */
+/**
+ * Whether a document as Nightscout answers it passes every filter. A time filter reads the
+ * document's instant from whichever time field it has, as the database bound does: an entry has
+ * `date` and `dateString`, a treatment `created_at`, and clients ask either by any of them.
+ */
 export function matchesFindFilters(document: Readonly<Record<string, unknown>>, filters: readonly NightscoutFindFilter[]): boolean {
-  return filters.every((filter) => matchesFilter(comparable(document[filter.field], filter.field), filter));
+  return filters.every((filter) => matchesFilter(comparable(valueOf(document, filter.field), filter.field), filter));
+}
+
+function valueOf(document: Readonly<Record<string, unknown>>, field: NightscoutFindField): unknown {
+  if (!NIGHTSCOUT_TIME_FIELDS.has(field)) return document[field];
+  return document[field] ?? document.date ?? document.created_at ?? document.dateString;
 }
 
 function comparable(value: unknown, field: string): number | string | undefined {

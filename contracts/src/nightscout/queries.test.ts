@@ -61,4 +61,12 @@ describe('Nightscout list queries', () => {
     expect(matchesFindFilters({ eventType: 'Meal Bolus' }, nightscoutListQuerySchema.parse({ 'find[eventType]': 'Site Change' }).filters)).toBe(false);
     expect(matchesFindFilters({ type: 'sgv' }, nightscoutListQuerySchema.parse({ 'find[type][$ne]': 'mbg' }).filters)).toBe(true);
   });
+
+  it("reads a time filter on whichever time field a document has: an entry's date, a treatment's created_at", () => {
+    const { filters } = nightscoutListQuerySchema.parse({ 'find[created_at][$gte]': '2026-03-08T08:00:00Z' });
+    expect(matchesFindFilters({ type: 'sgv', date: Date.parse('2026-03-08T08:05:00Z') }, filters)).toBe(true);
+    expect(matchesFindFilters({ type: 'sgv', date: Date.parse('2026-03-08T07:55:00Z') }, filters)).toBe(false);
+    const byDateString = nightscoutListQuerySchema.parse({ 'find[dateString][$lt]': '2026-03-08T08:00:00Z' }).filters;
+    expect(matchesFindFilters({ eventType: 'Meal Bolus', created_at: '2026-03-08T07:00:00.000Z' }, byDateString)).toBe(true);
+  });
 });
