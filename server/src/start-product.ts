@@ -40,8 +40,8 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
   // Each role reads and appends events on its own pool, so the API's clients cannot starve the projector or the workers.
   // The first opened migrates the event tables, on a pool without the API's statement timeout.
   const projectorStore = await openStore(pools.projector);
-  const workersStore = await openStore(pools.workers);
   const store = await openStore(database.pool);
+  const stores = [projectorStore, store];
   // Migrations may build indexes for longer than the API's statement timeout allows.
   await migrateProjectionEngine(pools.projector);
   await migrateJobTables(pools.workers);
@@ -56,6 +56,8 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   let workers: RunningWorkers | undefined;
   if (roles.includes('workers')) {
+    const workersStore = await openStore(pools.workers);
+    stores.push(workersStore);
     workers = await startWorkers({ config, logger, database: { ...database, pool: pools.workers }, store: workersStore, keys, queues, serverSecret: jwtSecret });
   }
   let server: Server | undefined;
@@ -66,7 +68,6 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
   const address = server?.address();
   const url = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : undefined;
   logger.info('Glyco started', { roles, url, eventStore: config.eventStore, queue: queues.backend });
-  const stores = [store, projectorStore, workersStore];
   return { url, config, database, store, keys, projector, queues, stop: () => stopAll(logger, { server, workers, projector, queues, stores, database }) };
 }
 
