@@ -35,8 +35,13 @@ export async function unlessErased<T>(pool: pg.Pool, personId: string, write: (c
   return withTransaction(pool, async (client) => {
     await client.query(`SELECT ${erasureLockSql('$1', 'shared')}`, [personId]);
     // A statement of its own: its snapshot is taken after the lock was granted.
-    const tombstone = await client.query(`SELECT 1 FROM ${personKeysTable(schema)} WHERE person_id = $1 AND ${tombstoneSql()}`, [personId]);
-    if ((tombstone.rowCount ?? 0) > 0) throw new PersonErasedError(personId);
+    if (await isErasureBegun(client, personId, schema)) throw new PersonErasedError(personId);
     return write(client);
   });
+}
+
+/** Whether the person's erasure has begun; without the lock, a hint for skipping work early, never a guard. */
+export async function isErasureBegun(db: pg.Pool | pg.PoolClient, personId: string, schema?: string): Promise<boolean> {
+  const tombstone = await db.query(`SELECT 1 FROM ${personKeysTable(schema)} WHERE person_id = $1 AND ${tombstoneSql()}`, [personId]);
+  return (tombstone.rowCount ?? 0) > 0;
 }
