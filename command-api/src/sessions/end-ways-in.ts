@@ -1,4 +1,4 @@
-import { NightscoutSecretRevoked, DoctorAccessRevoked, WAY_IN_ENDED_MESSAGES, type WayIn, type WaysInEndedResponse } from '@glyco/contracts';
+import { NightscoutAccessTokenRevoked, NightscoutSecretRevoked, DoctorAccessRevoked, WAY_IN_ENDED_MESSAGES, type WayIn, type WaysInEndedResponse } from '@glyco/contracts';
 import type { CommandOutcome } from '@glyco/event-store';
 import { savedSecretOf } from '../nightscout/secrets-healer';
 import { savedAccessCode } from './revocations-healer';
@@ -11,7 +11,8 @@ interface AppendedEvent {
 
 /**
  * Puts in force, where every request is checked, what one append of a reset or a sign-out ended:
- * the tokens up to `now`, and the doctor's code and the uploader secret at their events' revisions.
+ * the tokens up to `now`, the doctor's code and the uploader secret at their events' revisions, and
+ * each access token ended.
  * Each write must succeed before the route answers; one that fails fails the route, and the
  * healers write the same rows from the appended events.
  */
@@ -35,6 +36,10 @@ export async function keepWaysInEnded(
     if (event.type === NightscoutSecretRevoked.type) {
       await revocations.keepUploaderSecret(userId, savedSecretOf(recorded));
       ended.push('uploaderSecret');
+    }
+    if (event.type === NightscoutAccessTokenRevoked.type) {
+      await revocations.revokeAccessToken(userId, (event.data as { tokenId: string }).tokenId, now);
+      if (!ended.includes('accessTokens')) ended.push('accessTokens');
     }
   }
   return ended;

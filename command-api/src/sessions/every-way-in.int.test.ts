@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, streamIds, WAY_IN_ENDED_MESSAGES, WAYS_IN } from '@glyco/contracts';
+import { API_ROUTES, fillPath, streamIds, WAY_IN_ENDED_MESSAGES, WAYS_IN } from '@glyco/contracts';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { fromIp, issueAccessCode, type Patient } from '../clinician/clinician-test-support';
 import { createSecret, jsonPath, nightscout, sha1Hex } from '../nightscout/nightscout-test-support';
+import { createAccessToken, exchange, v3Request } from '../nightscout/v3/v3-test-support';
 import { doctorOf, PASSWORD, projectedPatient, validResetToken } from './session-test-support';
 
 /*
@@ -25,12 +26,15 @@ interface Credentials {
   doctor: TestClient;
   accessCode: string;
   secret: string;
+  /** An API v3 access token, and a JWT exchanged for it before the way in ended. */
+  accessToken: string;
+  jwt: string;
 }
 
 let ipCount = 0;
 const nextIp = () => `10.33.${Math.floor(ipCount / 250)}.${(ipCount++ % 250) + 1}`;
 
-/** A second device's session, the doctor's code and open session, and the uploader secret. */
+/** A second device's session, the doctor's code and open session, the uploader secret, and an access token with its JWT. */
 async function handOutEveryWayIn(patient: Patient): Promise<Credentials> {
   const phone = app.client();
   const login = await phone.post(API_ROUTES.accounts.login.path, { email: patient.email, password: PASSWORD }, fromIp(nextIp()));
@@ -38,7 +42,9 @@ async function handOutEveryWayIn(patient: Patient): Promise<Credentials> {
   phone.token = login.body.token;
   const accessCode = await issueAccessCode(patient);
   const doctor = await doctorOf(app, patient, accessCode, nextIp());
-  return { sessions: [patient.client, phone], doctor, accessCode, secret: await createSecret(patient) };
+  const { token: accessToken } = await createAccessToken(patient, "Sam's AndroidAPS", 'admin');
+  const jwt = await exchange(app, accessToken);
+  return { sessions: [patient.client, phone], doctor, accessCode, secret: await createSecret(patient), accessToken, jwt };
 }
 
 const entries = jsonPath(API_ROUTES.nightscoutV1.entries);
@@ -59,6 +65,8 @@ async function statusesOf(patient: Patient, credentials: Credentials): Promise<R
     'GET entries, bearer': (await nightscout(app, 'GET', entries, uploader({ Authorization: `Bearer ${secret}` }))).status,
     'POST entries, api-secret SHA-1': (await nightscout(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, { body: anEntry(), headers: { 'api-secret': sha1Hex(secret) } })).status,
     'POST entries, api-secret': (await nightscout(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, { body: anEntry(), headers: { 'api-secret': secret } })).status,
+    'access token exchanged for a JWT': (await v3Request(app, 'GET', fillPath(API_ROUTES.nightscoutV3.authorize.path, { accessToken: credentials.accessToken }))).status,
+    'API v3 with a JWT made before': (await v3Request(app, 'GET', API_ROUTES.nightscoutV3.status.path, { jwt: credentials.jwt })).status,
   };
 }
 
@@ -84,7 +92,7 @@ async function expectEveryWayInRefused(patient: Patient, credentials: Credential
 }
 
 describe('every way in ends together', () => {
-  it('a password reset ends every session, the doctor\'s code and session, and the uploader secret, and says how to make each again', async () => {
+  it('a password reset ends every session, the doctor\'s code and session, the uploader secret and every access token, and says how to make each again', async () => {
     const ada = await projectedPatient(app, 'Ada');
     const credentials = await handOutEveryWayIn(ada);
     await expectEveryWayInWorks(ada, credentials);
@@ -94,7 +102,7 @@ describe('every way in ends together', () => {
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject(everyWayInEnded);
     await expectEveryWayInRefused(ada, credentials);
-    expect(await typesAppendedSince(ada, length)).toEqual(expect.arrayContaining(['PasswordReset', 'DoctorAccessRevoked', 'NightscoutSecretRevoked']));
+    expect(await typesAppendedSince(ada, length)).toEqual(expect.arrayContaining(['PasswordReset', 'DoctorAccessRevoked', 'NightscoutSecretRevoked', 'NightscoutAccessTokenRevoked']));
   });
 
   it('a sign-out everywhere ends the same, and a new sign-in, code and secret work again', async () => {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { SessionRevocations } from '../http/authenticate';
 import { createLookupBatcher } from '@glyco/runtime/lookup-batcher';
+import { markRevoked } from '../nightscout/access-tokens/tokens-table';
 import { keepSecret, type SavedSecret } from '../nightscout/secrets-table';
 import { findAccessCode, findTokensValidAfterMany, keepAccessCode, raiseTokensValidAfter, type AccessCodeInForce, type SavedAccessCode } from './revocations-table';
 
@@ -17,6 +18,8 @@ export interface RevocationStore extends SessionRevocations {
   keepAccessCode(patientId: string, state: SavedAccessCode): Promise<void>;
   /** Records a new uploader secret or the end of uploads (see `keepSecret`). */
   keepUploaderSecret(userId: string, state: SavedSecret): Promise<void>;
+  /** Refuses one Nightscout access token (and every JWT made from it) from now on. */
+  revokeAccessToken(userId: string, tokenId: string, at: Date): Promise<void>;
   /** The code last issued for clinician access (expired or not), unless revoked. */
   accessCode(patientId: string): Promise<AccessCodeInForce | undefined>;
 }
@@ -33,6 +36,7 @@ export function createRevocationStore(pool: pg.Pool): RevocationStore {
     revokeTokens: (userId, at) => raiseTokensValidAfter(pool, userId, at),
     keepAccessCode: (patientId, state) => keepAccessCode(pool, patientId, state),
     keepUploaderSecret: (userId, state) => keepSecret(pool, userId, state),
+    revokeAccessToken: async (userId, tokenId, at) => void (await markRevoked(pool, userId, tokenId, at)),
     accessCode: (patientId) => findAccessCode(pool, patientId),
   };
 }

@@ -16,7 +16,17 @@ const secretSet = () => event('NightscoutSecretSet', { secretHash: 'c'.repeat(64
 const given = (...events: RecordedEvent[]) => foldHistory(waysInDecider, events);
 const typesEnded = (...events: RecordedEvent[]) => decideEndOtherWaysIn(given(...events), userId).map((ended) => ended.type);
 
+const tokenCreated = (tokenId: string) => event('NightscoutAccessTokenCreated', { tokenId, name: 'AAPS', role: 'admin', tokenHash: 'd'.repeat(64) });
+
 describe('ending the other ways in', () => {
+  it('ends every access token still in force, one event each', () => {
+    const ended = decideEndOtherWaysIn(given(registered(), tokenCreated('t1'), tokenCreated('t2'), tokenCreated('t3'), event('NightscoutAccessTokenRevoked', { tokenId: 't2' })), userId);
+    expect(ended.map((each) => [each.type, (each.data as { tokenId?: string }).tokenId])).toEqual([
+      ['NightscoutAccessTokenRevoked', 't1'],
+      ['NightscoutAccessTokenRevoked', 't3'],
+    ]);
+  });
+
   it("ends the doctor's access and the uploader secret in force", () => {
     expect(typesEnded(registered(), codeIssued(), secretSet())).toEqual(['DoctorAccessRevoked', 'NightscoutSecretRevoked']);
   });

@@ -2,6 +2,8 @@ import {
   AccountDeleted,
   DoctorAccessCodeIssued,
   DoctorAccessRevoked,
+  NightscoutAccessTokenCreated,
+  NightscoutAccessTokenRevoked,
   NightscoutSecretRevoked,
   NightscoutSecretSet,
   PasswordReset,
@@ -23,9 +25,17 @@ export interface WaysIn {
   resetToken: ResetTokenState;
   doctorAccessInForce: boolean;
   uploaderSecretInForce: boolean;
+  /** The ids of the Nightscout access tokens (API v3) not yet revoked. */
+  accessTokensInForce: readonly string[];
 }
 
-export const initialWaysIn: WaysIn = { registered: false, resetToken: initialResetTokenState, doctorAccessInForce: false, uploaderSecretInForce: false };
+export const initialWaysIn: WaysIn = {
+  registered: false,
+  resetToken: initialResetTokenState,
+  doctorAccessInForce: false,
+  uploaderSecretInForce: false,
+  accessTokensInForce: [],
+};
 
 const WAYS_IN_EVENTS = [
   UserRegistered,
@@ -37,6 +47,8 @@ const WAYS_IN_EVENTS = [
   DoctorAccessRevoked,
   NightscoutSecretSet,
   NightscoutSecretRevoked,
+  NightscoutAccessTokenCreated,
+  NightscoutAccessTokenRevoked,
   AccountDeleted,
 ] as const;
 type WaysInEvent = EventOf<(typeof WAYS_IN_EVENTS)[number]>;
@@ -58,6 +70,10 @@ export function evolveWaysIn(state: WaysIn, event: WaysInEvent, facts: EventFact
       return { ...state, uploaderSecretInForce: true };
     case 'NightscoutSecretRevoked':
       return { ...state, uploaderSecretInForce: false };
+    case 'NightscoutAccessTokenCreated':
+      return { ...state, accessTokensInForce: [...state.accessTokensInForce, event.data.tokenId] };
+    case 'NightscoutAccessTokenRevoked':
+      return { ...state, accessTokensInForce: state.accessTokensInForce.filter((tokenId) => tokenId !== event.data.tokenId) };
     case 'UserLoggedOut':
       return state;
     case 'AccountDeleted':
@@ -69,12 +85,16 @@ export function evolveWaysIn(state: WaysIn, event: WaysInEvent, facts: EventFact
 
 export const waysInDecider = defineDecider({ events: WAYS_IN_EVENTS, initialState: initialWaysIn, evolve: evolveWaysIn });
 
-export type OtherWayInEnded = NewEvent<EventOf<typeof DoctorAccessRevoked>> | NewEvent<EventOf<typeof NightscoutSecretRevoked>>;
+export type OtherWayInEnded =
+  | NewEvent<EventOf<typeof DoctorAccessRevoked>>
+  | NewEvent<EventOf<typeof NightscoutSecretRevoked>>
+  | NewEvent<EventOf<typeof NightscoutAccessTokenRevoked>>;
 
-/** Ends the doctor's access and the uploader secret, each only when in force (nothing to end otherwise). */
+/** Ends the doctor's access, the uploader secret and every access token, each only when in force (nothing to end otherwise). */
 export function decideEndOtherWaysIn(state: WaysIn, userId: string): OtherWayInEnded[] {
   const ended: OtherWayInEnded[] = [];
   if (state.doctorAccessInForce) ended.push(newEvent(DoctorAccessRevoked, { userId }));
   if (state.uploaderSecretInForce) ended.push(newEvent(NightscoutSecretRevoked, { userId }));
+  for (const tokenId of state.accessTokensInForce) ended.push(newEvent(NightscoutAccessTokenRevoked, { userId, tokenId }));
   return ended;
 }

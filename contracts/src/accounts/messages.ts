@@ -61,7 +61,7 @@ export const PROFILE_MESSAGES = {
  * What ends with a password reset or a sign-out everywhere, and how to make each again: every way
  * into the account ends together (ASVS 5.0 V7.4.3), so whoever held it briefly keeps nothing.
  */
-export const WAYS_IN = ['sessions', 'doctorAccess', 'uploaderSecret'] as const;
+export const WAYS_IN = ['sessions', 'doctorAccess', 'uploaderSecret', 'accessTokens'] as const;
 export type WayIn = (typeof WAYS_IN)[number];
 
 export const WAY_IN_ENDED_MESSAGES: Record<WayIn, string> = {
@@ -70,6 +70,8 @@ export const WAY_IN_ENDED_MESSAGES: Record<WayIn, string> = {
     "Your doctor's access code no longer works and your doctor's open sessions are closed. To share again, generate a new code in Profile > Medical Details.",
   uploaderSecret:
     'Your uploader address no longer works, so apps such as xDrip+ or Loop stop sending data. Make a new one in Profile > Uploads and paste it into each app.',
+  accessTokens:
+    'Your access tokens no longer work, so apps such as AndroidAPS stop syncing. Make a new token for each app in Profile > Uploads > Access tokens.',
 };
 
 export const SIGNED_OUT_EVERYWHERE = 'Signed out everywhere.';
