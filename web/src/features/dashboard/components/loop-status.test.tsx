@@ -6,6 +6,9 @@ import { LoopStatusLine } from './loop-status';
 
 afterEach(cleanup);
 
+/** The line as read, its non-breaking spaces as plain ones. */
+const shownText = () => screen.getByLabelText('Loop status').textContent?.replaceAll('\u00a0', ' ');
+
 const now = new Date('2026-11-28T12:00:00.000Z');
 const status: DeviceStatusSummary = {
   device: 'loop://iPhone',
@@ -23,12 +26,12 @@ const status: DeviceStatusSummary = {
 describe('the loop status line', () => {
   it('reads the loop, insulin and carbs on board and the pump battery', () => {
     render(<LoopStatusLine status={status} now={now} />);
-    expect(screen.getByLabelText('Loop status').textContent).toBe('Loop 3 min ago · IOB 1.2 U · COB 20 g · pump 45 %');
+    expect(shownText()).toBe('Loop 3 min ago · IOB 1.2 U · COB 20 g · pump 45 %');
   });
 
   it('says when the loop failed and how much insulin the pump has left', () => {
     render(<LoopStatusLine status={{ ...status, loopFailure: 'Pump communication error', iobUnits: null, cobGrams: null, pumpReservoirUnits: 120.4 }} now={now} />);
-    expect(screen.getByLabelText('Loop status').textContent).toBe('Loop failed 3 min ago · pump 45 % · 120 U left');
+    expect(shownText()).toBe('Loop failed 3 min ago · pump 45 % · 120 U left');
   });
 
   it('is hidden when no loop uploads', () => {

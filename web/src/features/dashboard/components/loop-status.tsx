@@ -6,12 +6,15 @@ import { loopStatusParts } from '../loop-status-text';
 /** A loop uploads every five minutes; asking each minute shows a new cycle within a minute of it arriving. */
 const LOOP_STATUS_REFRESH_MS = 60_000;
 
+/** A part wraps whole on a phone: never "pump 45" on one line and "%" on the next. */
+const keepTogether = (part: string) => part.replaceAll(' ', '\u00a0');
+
 /** "Loop 3 min ago · IOB 1.2 U · COB 20 g · pump 45 %"; nothing when no loop uploads. */
 export function LoopStatusLine({ status, now = new Date() }: { status: DeviceStatusSummary | null; now?: Date }) {
   if (!status) return null;
   return (
     <p aria-label="Loop status" className="rounded-lg border border-gray-200 bg-white px-4 py-2 text-sm text-gray-700 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-200">
-      {loopStatusParts(status, now).join(' · ')}
+      {loopStatusParts(status, now).map(keepTogether).join(' · ')}
     </p>
   );
 }
