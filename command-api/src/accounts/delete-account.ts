@@ -5,6 +5,7 @@ import { deleteImportUploadsOf } from '@glyco/imports';
 import { deleteReportsOf } from '@glyco/projections';
 import type pg from 'pg';
 import type { AccountThrottle } from '../http/account-throttle';
+import { forgetTokensOf } from '../nightscout/access-tokens/tokens-table';
 import { revokeUploaderSecret } from '../nightscout/secret-commands';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { accountDecider, accountStream } from './account';
@@ -46,6 +47,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, i
     await deps.revocations.keepAccessCode(userId, { codeHash: null, salt: null, expiresAt: null, revision: deleted.append.nextExpectedRevision });
   }
   await revokeUploaderSecret({ store: deps.store, pool: deps.pool }, userId, context);
+  await forgetTokensOf(deps.pool, userId);
   await releaseEmail(deps.store, user.email, userId, context);
   await deleteReportsOf(deps.pool, userId);
   await deleteImportUploadsOf(deps.pool, userId);

@@ -120,6 +120,17 @@ describe('every way in ends together', () => {
     await expectEveryWayInWorks(bob, await handOutEveryWayIn(bob));
   });
 
+  it('deleting the account ends every way in before it answers, with no projector to help', async () => {
+    const dora = await projectedPatient(app, 'Dora');
+    const credentials = await handOutEveryWayIn(dora);
+    await expectEveryWayInWorks(dora, credentials);
+
+    const deleted = await dora.client.request('DELETE', API_ROUTES.accounts.deleteAccount.path, { password: PASSWORD });
+    expect(deleted.status).toBe(204);
+    const statuses = await statusesOf(dora, credentials);
+    expect(allRefused(statuses), JSON.stringify(statuses)).toEqual(Object.fromEntries(Object.keys(statuses).map((kind) => [kind, true])));
+  });
+
   it('names only the sessions when nothing else was handed out', async () => {
     const cleo = await projectedPatient(app, 'Cleo');
     const logout = await cleo.client.post(API_ROUTES.accounts.logout.path);
