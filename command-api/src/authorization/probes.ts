@@ -88,6 +88,7 @@ export const PROBES: Probe[] = [
   probe(API_ROUTES.clinician.accessLog, { query: 'limit=50' }),
   probe(API_ROUTES.clinician.issueCode, { body: () => ({ expiresInDays: 1 }), endsDoctorAccess: true }),
   probe(API_ROUTES.nightscoutSecret.state),
+  probe(API_ROUTES.nightscoutDevice.loopStatus),
   probe(API_ROUTES.nightscoutSecret.create),
   probe(API_ROUTES.nightscoutAccessTokens.list),
   probe(API_ROUTES.nightscoutAccessTokens.create, { body: () => ({ name: 'Phone', role: 'readable' }) }),
