@@ -33,10 +33,12 @@ export function useClientRig(name: string): ClientRig {
 }
 
 const MINUTE = 60_000;
+/** The whole minute the file started in: every time of a replay counts from it, so a minute turning mid-test moves none. */
+const START_MINUTE = Math.floor(Date.now() / MINUTE) * MINUTE;
 
-/** A whole minute this many minutes ago, plus `seconds`: clients send readings on the CGM's own clock. */
+/** A whole minute this many minutes before the file started, plus `seconds`: clients send readings on the CGM's own clock. */
 export function minutesAgo(minutes: number, seconds = 0): Date {
-  return new Date(Math.floor(Date.now() / MINUTE) * MINUTE - minutes * MINUTE + seconds * 1000);
+  return new Date(START_MINUTE - minutes * MINUTE + seconds * 1000);
 }
 
 /** How many events of a type the person's data holds. */
