@@ -68,7 +68,8 @@ const FIVE_MINUTES = 5 * 60_000;
 /** One xDrip-like sensor entry of Nightscout's entries collection, as mongoexport or /api/v1/entries gives it. */
 function sensorEntry(index: number, start: number): string {
   const date = start + index * FIVE_MINUTES;
-  const sgv = 90 + Math.round(60 * Math.sin(index / 20)) + (index % 7);
+  // 70 to 176 mg/dL: inside every sensor's range, so no entry is refused.
+  const sgv = 120 + Math.round(50 * Math.sin(index / 20)) + (index % 7);
   return JSON.stringify({
     _id: (0x10000000 + index).toString(16).padStart(24, '0'),
     device: 'xDrip-DexcomG6',
