@@ -6,7 +6,7 @@ import { readToken, writeToken } from './storage';
 import { createSubmissionKeys, type SubmissionKeys } from './submission-keys';
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
   /** A file upload: sent as multipart, with the boundary the browser sets. */

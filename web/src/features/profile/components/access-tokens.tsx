@@ -11,7 +11,7 @@ import {
 } from '@glyco/contracts';
 import { Button } from '../../../components/ui/button';
 import { useRecordWrite } from '../../../lib/use-record-write';
-import { logged } from '../../../lib/query-client';
+import { logged, type RecordKind } from '../../../lib/query-client';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../api/access-tokens';
 import { usePanelShown } from './tab-panel';
 
@@ -23,7 +23,7 @@ const accessTokensQuery = () => ({
   queryKey: ['profile', 'nightscout', 'access-tokens'] as const,
   queryFn: () => listAccessTokens().catch(logged(ACCESS_TOKEN_TEXT.loadFailed)),
   staleTime: 0,
-  meta: { reads: ['nightscout'] },
+  meta: { reads: ['nightscout'] satisfies RecordKind[] },
 });
 
 function useAccessTokens() {
