@@ -109,6 +109,8 @@ export function nightscoutRoutes(): FuzzedRoute[] {
     { route: named(API_ROUTES.nightscoutV1.postTreatments, 1), validBody: treatment },
     { route: named(API_ROUTES.nightscoutDevice.postDeviceStatus), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
     { route: named(API_ROUTES.nightscoutDevice.postDeviceStatus, 1), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
+    { route: named(API_ROUTES.nightscoutDevice.postProfile), validBody: { defaultProfile: 'Default', store: { Default: { dia: 6, units: 'mg/dl' } } } },
+    { route: named(API_ROUTES.nightscoutDevice.postProfile, 1), validBody: { defaultProfile: 'Default', store: { Default: { dia: 6, units: 'mg/dl' } } } },
   ];
 }
 

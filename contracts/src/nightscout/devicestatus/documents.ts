@@ -15,7 +15,11 @@ export interface TimedDocument {
 export const DOCUMENT_MESSAGES = {
   notAnObject: 'must be a JSON object',
   time: 'created_at must be a time from 1900 to before 3000',
+  unstorable: 'must not hold a NUL character or a lone surrogate',
 } as const;
+
+/** What PostgreSQL's jsonb cannot hold: a NUL, or half of a surrogate pair (JSON.stringify writes both escaped). */
+const UNSTORABLE = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i;
 
 /**
  * The instant a client means: `created_at` (ISO, as Loop and Trio send), else `date` or `mills`
@@ -37,6 +41,7 @@ export function timedDocumentsOf(items: readonly unknown[], now: Date): { docume
   items.forEach((item, index) => {
     const line = index + 1;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) return void errors.push({ line, message: DOCUMENT_MESSAGES.notAnObject });
+    if (UNSTORABLE.test(JSON.stringify(item))) return void errors.push({ line, message: DOCUMENT_MESSAGES.unstorable });
     const { _id: _ignored, ...document } = item as NightscoutDocument;
     const at = instantOf(document, now);
     if (!at) return void errors.push({ line, message: DOCUMENT_MESSAGES.time });
