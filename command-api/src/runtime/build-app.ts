@@ -31,8 +31,6 @@ import { createNightscoutSecretRoutes } from '../nightscout/secret-routes';
 import { createNightscoutV1Routes } from '../nightscout/v1-routes';
 import { createNightscoutV3Routes } from '../nightscout/v3/v3-routes';
 import { createAccessTokenRoutes } from '../nightscout/access-tokens/token-routes';
-import { createNightscoutV3Routes } from '../nightscout/v3/v3-routes';
-import { createAccessTokenRoutes } from '../nightscout/access-tokens/token-routes';
 import { unknownApiPaths } from '../nightscout/unknown-api-paths';
 import { createLoopStatusRoutes, createNightscoutDeviceRoutes } from '../nightscout/devicestatus/device-routes';
 import { createApp, type AppParts } from '../server';
@@ -89,7 +87,6 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createNightscoutV1Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createNightscoutDeviceRoutes({ pool, store: deps.store, throttle: rateLimits.nightscout, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createNightscoutV3Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, jwtSecret: deps.jwtSecret, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
-      createNightscoutV3Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, jwtSecret: deps.jwtSecret, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
     ],
     protectedMiddleware: [
       unknownApiPaths(),
@@ -123,7 +120,6 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createDoctorAccessRoutes({ store: deps.store, revocations }),
       createNightscoutSecretRoutes({ store: deps.store, pool }),
       createLoopStatusRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
-      createAccessTokenRoutes({ store: deps.store, pool }),
       createAccessTokenRoutes({ store: deps.store, pool }),
     ],
   };
