@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../api-routes/define-route';
+import { controlCharactersMessage, hasForbiddenCharacter } from '../../shared/text';
 import { NIGHTSCOUT_V3_COLLECTIONS } from '../access-tokens/roles';
 import { nightscoutV3SearchQuerySchema } from './search-query';
 
@@ -9,7 +10,9 @@ import { nightscoutV3SearchQuerySchema } from './search-query';
  */
 const v3 = { tag: 'Nightscout', caller: 'uploader' } as const;
 const collection = z.object({ collection: z.enum(NIGHTSCOUT_V3_COLLECTIONS) });
-const document = collection.extend({ identifier: z.string().min(1).max(200) });
+/** No identifier holds a control character: PostgreSQL refuses NUL, so it would fail the lookup. */
+const identifier = z.string().min(1).max(200).refine((id) => !hasForbiddenCharacter(id), controlCharactersMessage('identifier'));
+const document = collection.extend({ identifier });
 const anyDocument = z.record(z.string(), z.unknown());
 const missing = { notFound: 'No such collection or document' } as const;
 
