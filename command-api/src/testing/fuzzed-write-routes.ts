@@ -96,21 +96,42 @@ export function accountRoutes(person: { name: string; email: string }): FuzzedRo
   ];
 }
 
-/** The uploader secret (session routes) and Nightscout's uploads (secret routes). */
+/** The uploader secret and access tokens (session routes) and Nightscout's v1 uploads (secret routes). */
 export function nightscoutRoutes(): FuzzedRoute[] {
   const entry = { type: 'sgv', sgv: 120, date: Date.parse(past), dateString: past, direction: 'Flat', device: 'xDrip-DexcomG6', noise: 1 };
   const treatment = { eventType: 'Meal Bolus', insulin: 4, carbs: 40, created_at: past, enteredBy: 'AndroidAPS', pumpId: 12, pumpType: 'OMNIPOD_DASH', pumpSerial: 'X' };
   return [
     { route: named(API_ROUTES.nightscoutSecret.create) },
     { route: named(API_ROUTES.nightscoutSecret.revoke) },
+    { route: named(API_ROUTES.nightscoutAccessTokens.create), validBody: { name: 'AndroidAPS', role: 'careportal' } },
+    { route: named(API_ROUTES.nightscoutAccessTokens.revoke) },
     { route: named(API_ROUTES.nightscoutV1.postEntries), validBody: entry },
     { route: named(API_ROUTES.nightscoutV1.postEntries, 1), validBody: entry },
     { route: named(API_ROUTES.nightscoutV1.postTreatments), validBody: treatment },
     { route: named(API_ROUTES.nightscoutV1.postTreatments, 1), validBody: treatment },
+    { route: named(API_ROUTES.nightscoutV1.putTreatments), validBody: treatment },
+    { route: named(API_ROUTES.nightscoutV1.putTreatments, 1), validBody: treatment },
+    { route: named(API_ROUTES.nightscoutV1.deleteTreatment) },
+    { route: named(API_ROUTES.nightscoutV1.deleteTreatment, 1) },
     { route: named(API_ROUTES.nightscoutDevice.postDeviceStatus), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
     { route: named(API_ROUTES.nightscoutDevice.postDeviceStatus, 1), validBody: { device: 'openaps://phone', uploader: { battery: 80 } } },
     { route: named(API_ROUTES.nightscoutDevice.postProfile), validBody: { defaultProfile: 'Default', store: { Default: { dia: 6, units: 'mg/dl' } } } },
     { route: named(API_ROUTES.nightscoutDevice.postProfile, 1), validBody: { defaultProfile: 'Default', store: { Default: { dia: 6, units: 'mg/dl' } } } },
+  ];
+}
+
+/**
+ * Nightscout API v3 (JWT routes) on treatments; `identifier` names a treatment the person has.
+ * A change is accepted only as a deletion (`isValid: false`), so that is the valid change.
+ */
+export function nightscoutV3Routes(identifier: string): FuzzedRoute[] {
+  const bolus = { eventType: 'Correction Bolus', insulin: 1.5, date: Date.parse(past), utcOffset: 60, app: 'AAPS', isValid: true, pumpId: 4711, pumpType: 'ACCU_CHEK_INSIGHT', pumpSerial: 'X' };
+  const treatments = { collection: 'treatments' };
+  return [
+    { route: named(API_ROUTES.nightscoutV3.create), validBody: bolus, pathParams: treatments },
+    { route: named(API_ROUTES.nightscoutV3.update), validBody: { ...bolus, isValid: false }, pathParams: treatments, knownId: identifier },
+    { route: named(API_ROUTES.nightscoutV3.patch), validBody: { isValid: false }, pathParams: treatments, knownId: identifier },
+    { route: named(API_ROUTES.nightscoutV3.remove), pathParams: treatments },
   ];
 }
 
@@ -124,5 +145,6 @@ export const FUZZED_WRITE_ROUTES = [
   ...recordRoutes({ readingId: '', mealId: '', doseId: '' }),
   ...accountRoutes({ name: '', email: '' }),
   ...nightscoutRoutes(),
+  ...nightscoutV3Routes(''),
   ...importRoutes(''),
 ].map((fuzzed) => fuzzed.route);

@@ -12,6 +12,8 @@ export interface FuzzedRoute {
   knownId?: string;
   /** Per-address limits would answer 429 before validation: each run speaks from its own address. */
   ownAddress?: boolean;
+  /** Fixed values of the path's other parameters (`{collection}`): the last one left is fuzzed as the id. */
+  pathParams?: Record<string, string>;
 }
 
 interface Request {
@@ -22,12 +24,17 @@ interface Request {
 
 const address = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => ({ 'X-Forwarded-For': `10.${a}.${b}.${c}` }));
 
+function pathTemplate(route: FuzzedRoute): string {
+  const fixed = Object.entries(route.pathParams ?? {});
+  return fixed.reduce((path, [name, value]) => path.replace(`{${name}}`, value), route.route.split(' ')[1]!);
+}
+
 function requests(route: FuzzedRoute): fc.Arbitrary<Request> {
-  const template = route.route.split(' ')[1]!;
+  const template = pathTemplate(route);
   const id = route.knownId ? fc.oneof({ weight: 4, arbitrary: fc.constant(route.knownId) }, { weight: 1, arbitrary: hostileIdSegment }) : hostileIdSegment;
   const body = route.validBody ? hostileBody(route.validBody) : fc.oneof(fc.constant(undefined), hostileBody({ anything: 'at all' }));
   const headers = route.ownAddress ? address : fc.constant({});
-  return fc.record({ id, body, headers }).map(({ id: segment, body: value, headers: extra }) => ({ path: template.replace('{id}', segment), body: value, headers: extra }));
+  return fc.record({ id, body, headers }).map(({ id: segment, body: value, headers: extra }) => ({ path: template.replace(/\{\w+\}/, () => segment), body: value, headers: extra }));
 }
 
 /**
