@@ -5,7 +5,7 @@ import { HOSTILE_TEST_TIMEOUT_MS } from './support/ceilings';
 import { nightscoutEntries } from './support/hostile-files';
 import { startHostileProduct, type HostileProduct } from './support/hostile-product';
 import { call, importSettled, signUp, upload } from './support/people';
-import { establishedLocalPorts, stalledGet } from './support/stalled-socket';
+import { serverSocketsOpenTo, stalledGet } from './support/stalled-socket';
 import { heldThrough } from './support/under-attack';
 
 /**
@@ -55,7 +55,7 @@ describe('clients that ask for a large CSV and never read it', () => {
     });
 
     const ports = new Set(stalled.map((each) => each.localPort));
-    const stillOpen = () => [...establishedLocalPorts(port)].filter((local) => ports.has(local)).length;
+    const stillOpen = () => serverSocketsOpenTo(port, ports);
     const deadline = Date.now() + CLOSED_WITHIN_MS;
     while (stillOpen() > 0 && Date.now() < deadline) await sleep(500);
     expect(stillOpen(), 'stalled sockets the server never closed').toBe(0);

@@ -41,7 +41,7 @@ async function readHistory(app: BenchApp, bearer: Record<string, string>): Promi
   let documents = 0;
   let pages = 0;
   for (;;) {
-    const page = await json(app, 'GET', `/api/v3/entries/history/${from}?limit=${NIGHTSCOUT_V3_MAX_LIMIT}`, bearer);
+    const page = await json(app, 'GET', `${fillPath(API_ROUTES.nightscoutV3.historySince.path, { collection: 'entries', lastModified: String(from) })}?limit=${NIGHTSCOUT_V3_MAX_LIMIT}`, bearer);
     const result = page.body.result as unknown[];
     if (result.length === 0) return { documents, pages };
     documents += result.length;

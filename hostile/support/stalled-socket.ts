@@ -1,18 +1,24 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
-/** TCP states in /proc/net/tcp (include/net/tcp_states.h). */
-const ESTABLISHED = '01';
+/** TCP states in /proc/net/tcp (include/net/tcp_states.h) in which the server has not closed its side. */
+const OPEN_ON_THE_SERVER = new Set(['01', '08']); // ESTABLISHED, CLOSE_WAIT
 
-/** Local ports of this machine's IPv4 sockets still established with `remotePort`. */
-export function establishedLocalPorts(remotePort: number): Set<number> {
-  const ports = new Set<number>();
+/**
+ * The server's sockets still open to these client ports. Read from the server's side: a server
+ * that closes a socket whose client reads nothing queues its FIN behind bytes the client never
+ * takes, so the client's side stays ESTABLISHED while the server's is already FIN_WAIT1 and holds
+ * no file descriptor of the product.
+ */
+export function serverSocketsOpenTo(serverPort: number, clientPorts: ReadonlySet<number>): number {
+  let open = 0;
   for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
     const [, local, remote, state] = line.trim().split(/\s+/);
-    if (!local || !remote || state !== ESTABLISHED) continue;
-    if (Number.parseInt(remote.split(':')[1]!, 16) === remotePort) ports.add(Number.parseInt(local.split(':')[1]!, 16));
+    if (!local || !remote || !state || !OPEN_ON_THE_SERVER.has(state)) continue;
+    const portOf = (address: string) => Number.parseInt(address.split(':')[1]!, 16);
+    if (portOf(local) === serverPort && clientPorts.has(portOf(remote))) open += 1;
   }
-  return ports;
+  return open;
 }
 
 /**

@@ -12,3 +12,4 @@ export { deleteImportUploadsOf, migrateImportUploads, saveImportUpload, type Imp
 export { failImport, processImportJob, type ImportJobDeps, type ImportJobOutcome } from './file-imports/process-import';
 export { foldImport, type ImportState } from './file-imports/import-state';
 export { undoImport, type UndoImportCommand } from './file-imports/undo-import';
+export { PARSE_THREAD_HEAP_MB } from './parse-thread/parse-in-thread';

@@ -29,6 +29,19 @@ const DELIBERATE: Record<string, string> = {
   'command-api/src/http/late-errors.test.ts': 'mounts routes of its own, outside the table, whose answers fail as they are written',
   'web/src/lib/api-client.test.ts': 'checks the URL the client builds, its query string included',
   'web/src/lib/api-route-call.test.ts': 'checks the URL a route call builds, its path parameters encoded',
+  'runtime/src/logger.test.ts': 'checks that a logged URL keeps its path and loses its secret',
+  'command-api/src/nightscout/properties/properties.int.test.ts': 'asks Nightscout URLs as followers write them: a .json suffix with ?token, names in the path',
+  'command-api/src/nightscout/v3/android-aps-v3.int.test.ts': "replays AndroidAPS's own URLs, from its source",
+  'command-api/src/nightscout/clients/juggluco.int.test.ts': "replays the app's own URLs, from its source",
+  'command-api/src/nightscout/clients/loop-caregiver.int.test.ts': "replays the app's own URLs, from its source",
+  'command-api/src/nightscout/clients/loop.int.test.ts': "replays the app's own URLs, from its source",
+  'command-api/src/nightscout/clients/loopfollow-devicestatus.int.test.ts': "replays the app's own URLs, from its source",
+  'command-api/src/nightscout/clients/loopfollow.int.test.ts': "replays the app's own URLs, from its source",
+  'command-api/src/nightscout/clients/nightguard-properties.int.test.ts': "replays the app's own URLs, from its source",
+  'command-api/src/nightscout/clients/nightguard.int.test.ts': "replays the app's own URLs, from its source",
+  'command-api/src/nightscout/clients/xdrip-follower.int.test.ts': "replays the app's own URLs, from its source",
+  'command-api/src/nightscout/clients/xdrip-uploader.int.test.ts': "replays the app's own URLs, from its source",
+  'command-api/src/nightscout/clients/xdrip4ios.int.test.ts': "replays the app's own URLs, from its source",
 };
 
 function sourceFiles(directory: string): string[] {

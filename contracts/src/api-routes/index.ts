@@ -11,9 +11,9 @@ import { insulinRoutes } from './insulin';
 import { mealRoutes } from './meals';
 import { nightscoutSecretRoutes } from './nightscout-secret';
 import { nightscoutV1Routes } from './nightscout-v1';
-import { nightscoutAccessTokenRoutes } from '../nightscout/access-tokens/routes';
-import { nightscoutV3Routes } from '../nightscout/v3/routes';
-import { nightscoutDeviceRoutes } from '../nightscout/devicestatus/routes';
+import { nightscoutAccessTokenRoutes } from './nightscout-access-tokens';
+import { nightscoutV3Routes } from './nightscout-v3';
+import { nightscoutDeviceRoutes } from './nightscout-devices';
 import { reportRoutes } from './reports';
 import { systemRoutes } from './system';
 

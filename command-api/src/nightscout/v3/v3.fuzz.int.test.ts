@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { API_ROUTES, fillPath } from '@glyco/contracts';
 import { nightscoutV3Routes } from '../../testing/fuzzed-write-routes';
 import { startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { expectNoServerErrorNorAppend } from '../../testing/write-route-fuzz';
@@ -23,7 +24,7 @@ async function androidAps(): Promise<{ client: TestClient; identifier: string }>
   const client = app.client();
   client.token = await exchange(app, (await createAccessToken(patient, 'AndroidAPS', 'admin')).token);
   const [created] = nightscoutV3Routes('');
-  const response = await client.post('/api/v3/treatments', created!.validBody);
+  const response = await client.post(fillPath(API_ROUTES.nightscoutV3.create.path, { collection: 'treatments' }), created!.validBody);
   if (response.status !== 201) throw new Error(`setup failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { client, identifier: response.body.identifier };
 }

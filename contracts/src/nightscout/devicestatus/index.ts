@@ -4,4 +4,3 @@ export * from './summary';
 export * from './documents';
 export * from './properties';
 export * from './profile';
-export * from './routes';

@@ -1,3 +1,2 @@
 export * from './search-query';
 export * from './responses';
-export * from './routes';

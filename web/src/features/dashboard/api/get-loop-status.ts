@@ -1,4 +1,5 @@
-import { nightscoutDeviceRoutes, type DeviceStatusSummary } from '@glyco/contracts';
+import type { DeviceStatusSummary } from '@glyco/contracts';
+import { nightscoutDeviceRoutes } from '@glyco/contracts/api-routes/nightscout-devices';
 import { apiClient } from '../../../lib/api-client';
 
 /** The latest loop and pump state a loop (Loop, Trio, AndroidAPS) uploaded, or null. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineRoute } from '../../api-routes/define-route';
-import { nightscoutListQuerySchema } from '../queries';
-import { nightscoutUploadSchema } from '../schemas';
-import { deviceStatusSummarySchema } from './summary';
+import { defineRoute } from './define-route';
+import { nightscoutListQuerySchema } from '../nightscout/queries';
+import { nightscoutUploadSchema } from '../nightscout/schemas';
+import { deviceStatusSummarySchema } from '../nightscout/devicestatus/summary';
 
 const v1 = { tag: 'Nightscout', caller: 'uploader', jsonSuffix: true } as const;
 const upload = { ...v1, method: 'POST', body: nightscoutUploadSchema } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineRoute } from '../../api-routes/define-route';
-import { controlCharactersMessage, hasForbiddenCharacter } from '../../shared/text';
-import { NIGHTSCOUT_V3_COLLECTIONS } from '../access-tokens/roles';
-import { nightscoutV3SearchQuerySchema } from './search-query';
+import { defineRoute } from './define-route';
+import { controlCharactersMessage, hasForbiddenCharacter } from '../shared/text';
+import { NIGHTSCOUT_V3_COLLECTIONS } from '../nightscout/access-tokens/roles';
+import { nightscoutV3SearchQuerySchema } from '../nightscout/v3/search-query';
 
 /**
  * Nightscout's API v3 (lib/api3 of cgm-remote-monitor) and the token exchange before it. Every
