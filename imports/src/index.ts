@@ -7,7 +7,7 @@ export { ingestRecords, type IngestDeps, type IngestInput, type IngestResult } f
 export { recordEventOf } from './ingest/record-events';
 export { ImportLimitError } from './formats/import-limit-error';
 export { checkImportFormat } from './file-imports/check-format';
-export { checkImportQuotas, ImportQuotaError, storedReadingsOf } from './file-imports/import-quotas';
+export { checkImportQuotas, ImportQuotaError } from './file-imports/import-quotas';
 export { deleteImportUploadsOf, migrateImportUploads, saveImportUpload, type ImportUpload } from './file-imports/uploads-table';
 export { failImport, processImportJob, type ImportJobDeps, type ImportJobOutcome } from './file-imports/process-import';
 export { foldImport, type ImportState } from './file-imports/import-state';

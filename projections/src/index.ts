@@ -45,10 +45,12 @@ export { presentInsulinDose } from './insulin-doses/present-insulin-dose';
 export { sumCarbs, type CarbTotal } from './meals/carb-total-query';
 export { listMealPoints, type MealPoint } from './meals/period-query';
 export { presentMeal } from './meals/present-meal';
-export { findImport, listImports } from './imports/query';
+export { findImport, importsStartedSince, listImports } from './imports/query';
 export { deleteReportsOf, findReportPdf, migrateReportsTable, reportExists, saveReport } from './report-files/reports-table';
 export { listNightscoutEntries, type NightscoutEntryType } from './glucose-readings/nightscout-entries';
 export { listNightscoutTreatments } from './nightscout/query';
+export { liveTreatmentIds, treatmentsByObjectId, type StoredTreatmentRef } from './nightscout/treatments-table';
+export { storedReadingsOf, storedSensorTimes } from './glucose-readings/stored-counts';
 export { listDeviceStatuses, listNightscoutProfiles, pruneDeviceStatuses } from './nightscout-devices/query';
 
 // Views over several read models, composed from their queries.

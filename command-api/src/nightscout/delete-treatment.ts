@@ -5,7 +5,7 @@ import { decideDeleteInsulinDose } from '../insulin-doses/delete-insulin-dose/de
 import { insulinDoseDecider, insulinDoseStream } from '../insulin-doses/insulin-dose';
 import { decideDeleteMeal } from '../meals/delete-meal/decide';
 import { mealDecider, mealStream } from '../meals/meal';
-import { liveTreatmentIds, treatmentsByObjectId, type StoredTreatmentRef } from './treatments-table';
+import { liveTreatmentIds, treatmentsByObjectId, type StoredTreatmentRef } from '@glyco/projections';
 import { READ_BACK_WAIT_MS } from './upload';
 import type { NightscoutV1Deps } from './v1-routes';
 

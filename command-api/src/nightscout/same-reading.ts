@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { IngestRecord } from '@glyco/contracts';
+import { storedSensorTimes } from '@glyco/projections';
 
 /**
  * Two uploaders' copies of one CGM reading (xDrip+ and AndroidAPS) differ by a few seconds, and no
@@ -16,14 +17,6 @@ export async function withoutReadingsStoredNearby(pool: pg.Pool, userId: string,
   if (times.length === 0) return [...records];
   const stored = await storedSensorTimes(pool, userId, Math.min(...times) - SAME_READING_WINDOW_MS, Math.max(...times) + SAME_READING_WINDOW_MS);
   return records.filter((record) => record.kind !== 'reading' || record.readingType !== 'CGM' || !storedNearbyInAnotherMinute(stored, Date.parse(record.timestamp)));
-}
-
-async function storedSensorTimes(pool: pg.Pool, userId: string, from: number, to: number): Promise<number[]> {
-  const { rows } = await pool.query<{ taken_at: Date }>(
-    `SELECT taken_at FROM glucose_readings WHERE user_id = $1 AND reading_type = 'CGM' AND taken_at BETWEEN $2 AND $3 ORDER BY taken_at`,
-    [userId, new Date(from), new Date(to)],
-  );
-  return rows.map((row) => row.taken_at.getTime());
 }
 
 const minuteOf = (ms: number) => Math.floor(ms / 60_000);

@@ -14,7 +14,7 @@ import { recordEventOf } from '@glyco/imports';
 import type { CommandContext, Position } from '@glyco/event-store';
 import { correctDose, correctMeal } from './correct-treatment';
 import { mapOptionsFor } from './status';
-import { liveTreatmentIds, treatmentsByObjectId } from './treatments-table';
+import { liveTreatmentIds, treatmentsByObjectId } from '@glyco/projections';
 import { logUpload, READ_BACK_WAIT_MS, refuseWhenNothingReadable, storedDocuments } from './upload';
 import type { NightscoutV1Deps } from './v1-routes';
 

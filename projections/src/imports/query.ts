@@ -58,3 +58,9 @@ export function importsOldestFirstQuery(userId: string): RowQuery<ImportResponse
     present: presentImport,
   };
 }
+
+/** Imports the person started after `since`. */
+export async function importsStartedSince(pool: pg.Pool, userId: string, since: Date): Promise<number> {
+  const counted = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM imports WHERE user_id = $1 AND created_at > $2', [userId, since]);
+  return counted.rows[0]!.count;
+}

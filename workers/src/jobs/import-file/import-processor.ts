@@ -2,7 +2,8 @@ import type { Job } from 'bullmq';
 import type pg from 'pg';
 import { IMPORT_MESSAGES, importFileJobSchema, streamIds, type ImportFileJob } from '@glyco/contracts';
 import type { EventStore } from '@glyco/event-store';
-import { failImport, foldImport, processImportJob, storedReadingsOf, type ImportJobDeps } from '@glyco/imports';
+import { failImport, foldImport, processImportJob, type ImportJobDeps } from '@glyco/imports';
+import { storedReadingsOf } from '@glyco/projections';
 import { findUser } from '@glyco/projections';
 import { parseJobData } from '../../runtime/parse-job-data';
 
