@@ -16,7 +16,10 @@ beforeAll(async () => {
   ada = app.client();
   const registered = await ada.post(API_ROUTES.accounts.register.path, { name: 'Ada', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   ada.token = registered.body.token;
+  // An upload's quotas read the imports and readings read models: on a fresh database the projector builds them first.
+  if (!(await app.product.projector.waitFor(await app.product.store.headPosition(), undefined, 60_000))) throw new Error('the read models did not catch up');
   const upload = await ada.post(API_ROUTES.imports.upload.path, [{ type: 'sgv', sgv: 120, date: Date.now() - 600_000 }]);
+  if (upload.status !== 202) throw new Error(`setup upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
   importId = upload.body.id;
 });
 afterAll(async () => {
