@@ -30,6 +30,8 @@ export default defineConfig({
           // The attacks run after every other test, so what the product is held to (health within a second)
           // measures the attack and not the rest of the suite running beside it.
           sequence: { groupOrder: 1 },
+          // One attack at a time: two products attacked side by side on two cores measure each other.
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 60_000, interval: 200 } },
