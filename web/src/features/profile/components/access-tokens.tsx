@@ -10,6 +10,7 @@ import {
   type CreatedAccessToken,
 } from '@glyco/contracts';
 import { Button } from '../../../components/ui/button';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import { useRecordWrite } from '../../../lib/use-record-write';
 import { logged, type RecordKind } from '../../../lib/query-client';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../api/access-tokens';
@@ -29,22 +30,9 @@ const accessTokensQuery = () => ({
 function useAccessTokens() {
   const loaded = useQuery({ ...accessTokensQuery(), enabled: usePanelShown() });
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, setMessage, run } = useBusyAction();
   const create = useRecordWrite(['nightscout'], createAccessToken);
   const revoke = useRecordWrite(['nightscout'], revokeAccessToken);
-  async function run(action: () => Promise<void>, failed: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-    } catch (error) {
-      console.error(failed, error);
-      setMessage(failed);
-    } finally {
-      setBusy(false);
-    }
-  }
   return {
     tokens: loaded.data?.tokens,
     failed: loaded.isError,

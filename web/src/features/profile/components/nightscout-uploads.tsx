@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NIGHTSCOUT_TEXT, nightscoutBaseUrl, type NightscoutSecretState } from '@glyco/contracts';
 import { Button } from '../../../components/ui/button';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import { useRecordWrite } from '../../../lib/use-record-write';
 import { createNightscoutSecret, turnOffNightscoutUploads } from '../api/nightscout-secret';
 import { nightscoutQuery } from '../queries';
@@ -19,23 +20,10 @@ function useUploaderSecret() {
   const queryClient = useQueryClient();
   const showState = (next: NightscoutSecretState) => queryClient.setQueryData(nightscoutQuery().queryKey, next);
   const [address, setAddress] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, setMessage, run } = useBusyAction();
   const createSecret = useRecordWrite(['nightscout'], createNightscoutSecret);
   const turnOffSecret = useRecordWrite(['nightscout'], turnOffNightscoutUploads);
 
-  async function run(action: () => Promise<void>, failed: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-    } catch (error) {
-      console.error(failed, error);
-      setMessage(failed);
-    } finally {
-      setBusy(false);
-    }
-  }
   const create = () =>
     run(async () => {
       const { secret } = await createSecret();
