@@ -106,3 +106,4 @@ export * from './http/headers';
 export * from './http/idempotency-key';
 export * from './jobs/queues';
 export * from './jobs/payloads';
+export * from './live/messages';
