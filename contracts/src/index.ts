@@ -19,6 +19,7 @@ export * from './personal-data';
 export * from './glucose/enums';
 export * from './glucose/trend';
 export * from './glucose-metrics';
+export * from './daily-view';
 export * from './glucose/units';
 export * from './glucose/sensor-limit';
 export * from './glucose/messages';

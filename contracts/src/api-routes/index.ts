@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts';
 import { auditRoutes } from './audit';
 import { chatRoutes } from './chat';
 import { clinicianRoutes } from './clinician';
+import { dailyViewRoutes } from './daily-view';
 import type { ApiRoute } from './define-route';
 import { foodRoutes } from './foods';
 import { glucoseRoutes } from './glucose';
@@ -30,6 +31,7 @@ export const API_ROUTES = {
   accounts: accountRoutes,
   accountExport: accountExportRoutes,
   glucose: glucoseRoutes,
+  dailyView: dailyViewRoutes,
   meals: mealRoutes,
   insulin: insulinRoutes,
   reports: reportRoutes,

@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './marker-lanes';
+export * from './basal-schedule';
