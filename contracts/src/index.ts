@@ -19,6 +19,7 @@ export * from './personal-data';
 export * from './glucose/enums';
 export * from './glucose/trend';
 export * from './glucose-metrics';
+export * from './glucose-forecast';
 export * from './daily-view';
 export * from './glucose/units';
 export * from './glucose/sensor-limit';
@@ -48,6 +49,7 @@ export * from './insulin/responses';
 export * from './insulin/events';
 export * from './insulin/dose-content';
 export * from './insulin/bolus-calculator';
+export * from './on-board';
 
 export * from './accounts/enums';
 export * from './accounts/messages';
@@ -98,6 +100,12 @@ export * from './nightscout/devicestatus';
 export * from './clinician/responses';
 export * from './clinician/access-log-text';
 export * from './clinician/present-patient';
+
+export * from './followers/events';
+export * from './followers/shares';
+export * from './followers/messages';
+export * from './followers/schemas';
+export * from './followers/responses';
 export * from './chat/messages';
 export * from './chat/schemas';
 export * from './dashboard/messages';
