@@ -1,0 +1,14 @@
+import { onBoardSchema } from '../on-board/schemas';
+import { defineRoute } from './define-route';
+
+export const onBoardRoutes = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/on-board',
+    tag: 'Insulin',
+    summary: "Insulin and carbs on board now and over the next hours; a loop's own recent figures when it uploads them",
+    caller: 'person',
+    clinicianReadable: true,
+    response: onBoardSchema,
+  }),
+} as const;
