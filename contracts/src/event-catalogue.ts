@@ -4,6 +4,7 @@ import { INSULIN_DOSE_EVENTS } from './insulin/events';
 import { MEAL_EVENTS } from './meals/events';
 import { REPORT_EVENTS } from './reports/events';
 import { CLINICIAN_ACCESS_EVENTS } from './clinician/events';
+import { FOLLOWER_EVENTS } from './followers/events';
 import { IMPORT_EVENTS } from './imports/events';
 import { NIGHTSCOUT_EVENTS } from './nightscout/events';
 import { NIGHTSCOUT_ACCESS_TOKEN_EVENTS } from './nightscout/access-tokens/events';
@@ -20,6 +21,7 @@ export const ALL_EVENTS = [
   ...INSULIN_DOSE_EVENTS,
   ...REPORT_EVENTS,
   ...CLINICIAN_ACCESS_EVENTS,
+  ...FOLLOWER_EVENTS,
   ...IMPORT_EVENTS,
   ...NIGHTSCOUT_EVENTS,
   ...NIGHTSCOUT_ACCESS_TOKEN_EVENTS,

@@ -30,6 +30,7 @@ export const PERSONAL_DATA: Partial<Record<DomainEventType, PersonalDataRule>> =
   InsulinDoseUpdated: byUser('doseId'),
   ReportRequested: byUser('reportId'),
   ClinicianDataViewed: { person: 'patientId', clear: ['patientId', 'accessId'] },
+  FollowerInvited: { person: 'personId', clear: ['personId', 'invitationId'] },
   ImportRequested: byUser('importId'),
   ImportStarted: byUser('importId'),
   ImportChunkIngested: byUser('importId'),

@@ -18,6 +18,11 @@ export interface ApiRoute {
   readonly caller: Caller;
   /** A read a clinician session may make on the patient's data (and which the access log records). */
   readonly clinicianReadable: boolean;
+  /**
+   * A read a follower session may make on the followed person's data, and what the person must
+   * share for it: `glucose` (every follower) or `mealsAndDoses`. Absent: refused to followers.
+   */
+  readonly followerReadable?: 'glucose' | 'mealsAndDoses';
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -17,6 +17,7 @@ export const glucoseRoutes = {
     summary: 'Readings, newest first',
     caller: 'person',
     clinicianReadable: true,
+    followerReadable: 'glucose',
     query: glucoseListQuerySchema,
     response: glucoseReadingListSchema,
   }),
@@ -59,6 +60,7 @@ export const glucoseRoutes = {
     summary: 'The newest reading with its age and trend, and the figures of the last 24 hours (or last 50 readings)',
     caller: 'person',
     clinicianReadable: true,
+    followerReadable: 'glucose',
     response: currentGlucoseSchema,
   }),
   episodes: defineRoute({

@@ -5,10 +5,12 @@ import { chatRoutes } from './chat';
 import { clinicianRoutes } from './clinician';
 import { dailyViewRoutes } from './daily-view';
 import type { ApiRoute } from './define-route';
+import { followerRoutes } from './followers';
 import { foodRoutes } from './foods';
 import { glucoseRoutes } from './glucose';
 import { importRoutes } from './imports';
 import { insulinRoutes } from './insulin';
+import { liveRoutes } from './live';
 import { mealRoutes } from './meals';
 import { nightscoutSecretRoutes } from './nightscout-secret';
 import { nightscoutV1Routes } from './nightscout-v1';
@@ -41,12 +43,14 @@ export const API_ROUTES = {
   audit: auditRoutes,
   chat: chatRoutes,
   clinician: clinicianRoutes,
+  followers: followerRoutes,
   nightscoutSecret: nightscoutSecretRoutes,
   nightscoutV1: nightscoutV1Routes,
   nightscoutAccessTokens: nightscoutAccessTokenRoutes,
   nightscoutV3: nightscoutV3Routes,
   nightscoutDevice: nightscoutDeviceRoutes,
   imports: importRoutes,
+  live: liveRoutes,
 } as const;
 
 /** The table as one list, in the order of its areas. */

@@ -17,6 +17,7 @@ export const insulinRoutes = {
     summary: 'Doses, newest first',
     caller: 'person',
     clinicianReadable: true,
+    followerReadable: 'mealsAndDoses',
     query: insulinListQuerySchema,
     response: insulinDoseListSchema,
   }),

@@ -19,6 +19,7 @@ export const mealRoutes = {
     summary: 'Meals, newest first',
     caller: 'person',
     clinicianReadable: true,
+    followerReadable: 'mealsAndDoses',
     query: mealListQuerySchema,
     response: mealListSchema,
   }),

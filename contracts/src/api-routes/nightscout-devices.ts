@@ -25,6 +25,7 @@ export const nightscoutDeviceRoutes = {
     path: '/api/nightscout/loop-status',
     tag: 'Nightscout',
     caller: 'person',
+    followerReadable: 'glucose',
     summary: "The latest loop and pump state a loop uploaded, or null (the dashboard's status line)",
     response: z.object({ status: deviceStatusSummarySchema.nullable() }),
   }),

@@ -36,3 +36,9 @@ export type OpenApiPath<P extends string> = P extends `${infer Head}:${infer Nam
     ? `${Head}{${Name}}`
     : P;
 export type RouteName<R extends Pick<ApiRoute, 'method' | 'path'>> = `${R['method']} ${OpenApiPath<R['path']>}`;
+
+/** Whether a follower session may make this call, given what the followed person shares. */
+export function followerMayCall(route: Pick<ApiRoute, 'caller' | 'followerReadable'>, shares: { mealsAndDoses: boolean }): boolean {
+  if (route.caller !== 'person' || !route.followerReadable) return false;
+  return route.followerReadable === 'glucose' || shares.mealsAndDoses;
+}

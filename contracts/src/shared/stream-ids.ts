@@ -10,6 +10,7 @@ export const STREAM_PREFIXES = {
   insulinDose: 'insulin_dose-',
   report: 'report-',
   clinicianAccess: 'clinician_access-',
+  followers: 'followers-',
   import: 'import-',
   glucoseRetention: 'glucose_retention-',
 } as const;
@@ -33,6 +34,8 @@ export const streamIds = {
   report: (reportId: string) => STREAM_PREFIXES.report + requireId(reportId),
   /** The patient's clinician access log: redemptions and reads. */
   clinicianAccess: (patientId: string) => STREAM_PREFIXES.clinicianAccess + requireId(patientId),
+  /** The person's followers: invitations, acceptances and revocations. */
+  followers: (personId: string) => STREAM_PREFIXES.followers + requireId(personId),
   /** A file import: its request, progress, result and undo. */
   import: (importId: string) => STREAM_PREFIXES.import + requireId(importId),
   /** Where retention records each shredding of old readings. */
