@@ -19,6 +19,8 @@ describe('the route table', () => {
         'GET /api/glucose/trace',
         'GET /api/meals',
         'GET /api/insulin',
+        'GET /api/live',
+        'GET /api/daily-view',
         'GET /api/reports/overview',
         'GET /api/reports/export/csv',
         'GET /api/reports/export/pdf',

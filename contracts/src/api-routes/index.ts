@@ -5,7 +5,6 @@ import { chatRoutes } from './chat';
 import { clinicianRoutes } from './clinician';
 import { dailyViewRoutes } from './daily-view';
 import type { ApiRoute } from './define-route';
-import { followerRoutes } from './followers';
 import { foodRoutes } from './foods';
 import { glucoseRoutes } from './glucose';
 import { importRoutes } from './imports';
@@ -17,7 +16,6 @@ import { nightscoutV1Routes } from './nightscout-v1';
 import { nightscoutAccessTokenRoutes } from './nightscout-access-tokens';
 import { nightscoutV3Routes } from './nightscout-v3';
 import { nightscoutDeviceRoutes } from './nightscout-devices';
-import { onBoardRoutes } from './on-board';
 import { reportRoutes } from './reports';
 import { systemRoutes } from './system';
 
@@ -37,13 +35,11 @@ export const API_ROUTES = {
   dailyView: dailyViewRoutes,
   meals: mealRoutes,
   insulin: insulinRoutes,
-  onBoard: onBoardRoutes,
   reports: reportRoutes,
   foods: foodRoutes,
   audit: auditRoutes,
   chat: chatRoutes,
   clinician: clinicianRoutes,
-  followers: followerRoutes,
   nightscoutSecret: nightscoutSecretRoutes,
   nightscoutV1: nightscoutV1Routes,
   nightscoutAccessTokens: nightscoutAccessTokenRoutes,
