@@ -8,6 +8,7 @@ export const CLINICIAN_VIEWED_AREAS: Record<ClinicianReadableRoute, string> = {
   'GET /api/glucose/current': 'current glucose',
   'GET /api/glucose/episodes': 'glucose episodes',
   'GET /api/glucose/trace': 'glucose chart',
+  'GET /api/daily-view': 'daily view',
   'GET /api/meals': 'meals',
   'GET /api/insulin': 'insulin doses',
   'GET /api/reports/overview': 'report overview',
