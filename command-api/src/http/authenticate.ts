@@ -27,6 +27,7 @@ export function authenticate(tokens: TokenService, sessions: SessionRevocations)
 /** A clinician is known by the access id until the clinician gate admits the request to the patient's data. */
 function authStateOf(claims: TokenClaims): AuthState {
   if (claims.role === 'patient') return { userId: claims.userId, role: 'patient', patientId: claims.patientId };
+  if (claims.role === 'follower') return { userId: claims.userId, role: 'follower', patientId: claims.patientId, followerId: claims.userId, grant: claims.grant };
   const expiresAt = clinicianTokenExpiresAt(claims.issuedAtMs).toISOString();
   return { userId: claims.userId, role: 'clinician', patientId: claims.patientId, accessId: claims.userId, grant: claims.grant, expiresAt };
 }

@@ -9,9 +9,9 @@ const ISSUER = 'glyco';
 
 export interface TokenClaims {
   userId: string;
-  role: 'patient' | 'clinician';
+  role: 'patient' | 'clinician' | 'follower';
   patientId?: string;
-  /** For a clinician: the first 16 hex characters of the SHA-256 of the access code redeemed. */
+  /** For a clinician: the first 16 hex characters of the SHA-256 of the access code redeemed; for a follower: the invitation accepted. */
   grant?: string;
   /** Millisecond issue time: compared with the user's tokensValidAfter, which has ms precision. */
   issuedAtMs: number;
@@ -72,8 +72,8 @@ function toClaims(payload: jwt.JwtPayload): TokenClaims | undefined {
   const { sub, role, pid, grant, iatms, exp } = payload as jwt.JwtPayload & { role?: unknown; pid?: unknown; grant?: unknown; iatms?: unknown };
   // jsonwebtoken checks exp only when present: a token without one would never expire.
   if (typeof sub !== 'string' || typeof iatms !== 'number' || typeof exp !== 'number') return undefined;
-  if (role !== 'patient' && role !== 'clinician') return undefined;
-  if (role === 'clinician') {
+  if (role !== 'patient' && role !== 'clinician' && role !== 'follower') return undefined;
+  if (role === 'clinician' || role === 'follower') {
     if (typeof pid !== 'string' || typeof grant !== 'string') return undefined;
     return { userId: sub, role, patientId: pid, grant, issuedAtMs: iatms };
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** uploader: a CGM app or pump loop posting through the Nightscout API under the person's secret. */
-export const ACTOR_ROLES = ['patient', 'clinician', 'system', 'uploader'] as const;
+export const ACTOR_ROLES = ['patient', 'clinician', 'system', 'uploader', 'follower'] as const;
 export const actorRoleSchema = z.enum(ACTOR_ROLES);
 export type ActorRole = z.infer<typeof actorRoleSchema>;
 
