@@ -20,6 +20,7 @@ export { createReactors } from './reactors/index';
 export { createAuditRoutes } from './audit-timeline/routes';
 export { createClinicianAccessLogRoutes } from './clinician-access-log/routes';
 export { createCsvExportRoutes } from './csv-export/routes';
+export { createDailyViewRoutes } from './daily-view/routes';
 export { createExportGuard, EXPORT_LIMITS, type ExportLimits } from './csv-export/export-guard';
 export { createPerPersonSlots, type PerPersonSlots } from './csv-export/per-person-slots';
 export { createFoodRoutes } from './foods/routes';

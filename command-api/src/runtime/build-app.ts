@@ -4,7 +4,7 @@ import type { EventStore, PersonKeys } from '@glyco/event-store';
 import type { Config, Database, Logger } from '@glyco/runtime';
 import {
   createAuditRoutes, createClinicianAccessLogRoutes, createClinicianPatientRoutes, createCsvExportRoutes, createFoodRoutes,
-  createGlucoseReadRoutes, createGlucoseStatsRoutes, createInsulinDoseReadRoutes, createMealReadRoutes, createMealSuggestionRoutes,
+  createGlucoseReadRoutes, createGlucoseStatsRoutes, createDailyViewRoutes, createInsulinDoseReadRoutes, createMealReadRoutes, createMealSuggestionRoutes,
   createExportGuard, createReportOverviewRoutes, createUserReadRoutes, type ExportLimits, type Projector,
 } from '@glyco/projections';
 import { createInsulinDoseCommandRoutes } from '../insulin-doses/routes';
@@ -33,6 +33,7 @@ import { createNightscoutV3Routes } from '../nightscout/v3/v3-routes';
 import { createAccessTokenRoutes } from '../nightscout/access-tokens/token-routes';
 import { unknownApiPaths } from '../nightscout/unknown-api-paths';
 import { createLoopStatusRoutes, createNightscoutDeviceRoutes } from '../nightscout/devicestatus/device-routes';
+import { createOnBoardRoutes } from '../on-board/route';
 import { createApp, type AppParts } from '../server';
 import { createApiRateLimits } from './rate-limits';
 
@@ -113,6 +114,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createImportRoutes({ store: deps.store, pool }),
       createGlucoseReadRoutes(pool),
       createGlucoseStatsRoutes(pool),
+      createDailyViewRoutes(pool),
       createAuditRoutes(pool),
       createChatbotRoutes({ pool, waitFor }),
       createClinicianPatientRoutes(pool),
@@ -120,6 +122,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createDoctorAccessRoutes({ store: deps.store, revocations }),
       createNightscoutSecretRoutes({ store: deps.store, pool }),
       createLoopStatusRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
+      createOnBoardRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createAccessTokenRoutes({ store: deps.store, pool }),
     ],
   };
