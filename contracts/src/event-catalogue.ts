@@ -9,6 +9,7 @@ import { IMPORT_EVENTS } from './imports/events';
 import { NIGHTSCOUT_EVENTS } from './nightscout/events';
 import { NIGHTSCOUT_ACCESS_TOKEN_EVENTS } from './nightscout/access-tokens/events';
 import { NIGHTSCOUT_DEVICE_EVENTS } from './nightscout/devicestatus/events';
+import { ALERT_EVENTS } from './alerts/events';
 import { parseEvent, type EventOf } from './shared/events';
 
 /** Every event the product records. */
@@ -26,6 +27,7 @@ export const ALL_EVENTS = [
   ...NIGHTSCOUT_EVENTS,
   ...NIGHTSCOUT_ACCESS_TOKEN_EVENTS,
   ...NIGHTSCOUT_DEVICE_EVENTS,
+  ...ALERT_EVENTS,
 ] as const;
 
 export type DomainEvent = EventOf<(typeof ALL_EVENTS)[number]>;

@@ -116,3 +116,4 @@ export * from './http/idempotency-key';
 export * from './jobs/queues';
 export * from './jobs/payloads';
 export * from './live/messages';
+export * from './alerts';

@@ -13,6 +13,7 @@ export const STREAM_PREFIXES = {
   followers: 'followers-',
   import: 'import-',
   glucoseRetention: 'glucose_retention-',
+  alerts: 'alerts-',
 } as const;
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -40,6 +41,8 @@ export const streamIds = {
   import: (importId: string) => STREAM_PREFIXES.import + requireId(importId),
   /** Where retention records each shredding of old readings. */
   glucoseRetention: () => `${STREAM_PREFIXES.glucoseRetention}readings`,
+  /** A person's alerts: raised, answered, escalated, delivered, resolved. */
+  alerts: (userId: string) => STREAM_PREFIXES.alerts + requireId(userId),
 } as const;
 
 /** The id part of a stream name with the given prefix, or undefined when it has another prefix. */

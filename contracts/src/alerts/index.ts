@@ -1,0 +1,10 @@
+export * from './kinds';
+export * from './settings';
+export * from './events';
+export * from './state';
+export { lookbackMinutes, RESOLVE_AFTER_MINUTES, type AlertReading } from './conditions';
+export * from './quiet-hours';
+export * from './decide';
+export * from './respond';
+export * from './replay';
+export * from './responses';
