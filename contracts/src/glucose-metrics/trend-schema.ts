@@ -7,3 +7,13 @@ export const glucoseTrendSchema = z.object({
   /** mg/dL per minute over the last 15 minutes. */
   rateMgdlPerMinute: z.number(),
 }) satisfies z.ZodType<GlucoseTrend>;
+
+/**
+ * The current reading's trend: the arrow its device sent when it sent one, else the one drawn from
+ * the readings of the 15 minutes up to it. The rate is the readings' (null when too few).
+ */
+export const currentTrendSchema = glucoseTrendSchema.extend({
+  rateMgdlPerMinute: z.number().nullable(),
+  from: z.enum(['device', 'readings']),
+});
+export type CurrentTrend = z.infer<typeof currentTrendSchema>;

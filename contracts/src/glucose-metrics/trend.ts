@@ -1,3 +1,4 @@
+import type { TrendDirection } from '../glucose/trend';
 import { epochMsOf } from './sample';
 
 /**
@@ -53,4 +54,22 @@ export function glucoseTrend(readings: readonly { value: number; timestamp: Date
   const variance = recent.reduce((sum, point) => sum + (point.at - meanAt) ** 2, 0);
   const rate = Math.round((covariance / variance) * 100) / 100;
   return { trend: trendOfRate(rate), rateMgdlPerMinute: rate };
+}
+
+/** Each arrow a CGM names (Dexcom's steps, as in `TrendDirection`) as the trend it draws; the rest name no trend. */
+const TREND_OF_DIRECTION: Readonly<Partial<Record<TrendDirection, Trend>>> = {
+  TripleUp: 'risingQuickly',
+  DoubleUp: 'risingQuickly',
+  SingleUp: 'rising',
+  FortyFiveUp: 'risingSlowly',
+  Flat: 'steady',
+  FortyFiveDown: 'fallingSlowly',
+  SingleDown: 'falling',
+  DoubleDown: 'fallingQuickly',
+  TripleDown: 'fallingQuickly',
+};
+
+/** The trend of the arrow a device sent with its reading; null for none or one it could not compute. */
+export function trendOfDirection(direction: TrendDirection | null | undefined): Trend | null {
+  return (direction && TREND_OF_DIRECTION[direction]) ?? null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { glucoseEpisodeSchema } from '../glucose-metrics/episodes';
 import { glucoseMetricsSchema, type GlucoseMetrics } from '../glucose-metrics/report';
-import { glucoseTrendSchema } from '../glucose-metrics/trend-schema';
+import { currentTrendSchema } from '../glucose-metrics/trend-schema';
 import { SENSOR_LIMITS } from '../imports/records';
 import { FEELINGS, GLUCOSE_UNITS, MEAL_CONTEXTS, READING_TYPES } from './enums';
 
@@ -61,7 +61,7 @@ export const currentGlucoseSchema = z.object({
     .object({ value: z.number(), timestamp: z.string(), readingType: z.enum(READING_TYPES), sensorLimit: z.enum(SENSOR_LIMITS).optional(), enteredUnit: z.enum(GLUCOSE_UNITS).optional() })
     .nullable(),
   ageMinutes: z.number().int().nullable(),
-  trend: glucoseTrendSchema.nullable(),
+  trend: currentTrendSchema.nullable(),
   window: z.enum(CURRENT_GLUCOSE_WINDOWS),
   stats: glucoseStatsSchema,
 });

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import {
-  computeGlucoseMetrics, DAY_MS, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseTrend, type CurrentGlucose, type GlucoseSource, type GlucoseUnit, type ReadingType, type SensorLimit, type TargetRange,
+  computeGlucoseMetrics, DAY_MS, DEFAULT_TARGET_RANGE, glucoseStatsOf, glucoseTrend, trendOfDirection, type CurrentGlucose, type CurrentTrend, type GlucoseSource, type GlucoseUnit, type ReadingType, type SensorLimit, type TargetRange,
 } from '@glyco/contracts';
+import { loadReadingDirection } from '../glucose-readings/reading-direction';
 import { findUser } from '../users/query';
 import { loadGlucoseAnalysis, type GlucoseRange } from './analysis';
 
@@ -9,6 +10,7 @@ import { loadGlucoseAnalysis, type GlucoseRange } from './analysis';
 export const CURRENT_FALLBACK_READINGS = 50;
 
 interface RecentRow {
+  reading_id: string;
   value_mgdl: number;
   unit: GlucoseUnit;
   taken_at: Date;
@@ -20,7 +22,7 @@ interface RecentRow {
 /** A person's newest readings, newest first: the current one, its trend and the fallback window. */
 async function newestReadings(pool: pg.Pool, userId: string): Promise<RecentRow[]> {
   const result = await pool.query<RecentRow>(
-    `SELECT value_mgdl, unit, taken_at, reading_type, source, sensor_limit FROM glucose_daily_readings
+    `SELECT reading_id, value_mgdl, unit, taken_at, reading_type, source, sensor_limit FROM glucose_daily_readings
       WHERE user_id = $1 AND live ORDER BY taken_at DESC, reading_id DESC LIMIT ${CURRENT_FALLBACK_READINGS}`,
     [userId],
   );
@@ -35,10 +37,18 @@ async function hasSensorReadingsBetween(pool: pg.Pool, userId: string, start: Da
   return result.rows[0]?.found ?? false;
 }
 
-/** The trend of the newest reading from the sensor readings of the 15 minutes up to it; none for a finger-stick. */
-function trendOf(newestFirst: readonly RecentRow[]) {
-  if (newestFirst[0]?.source !== 'cgm') return null;
-  return glucoseTrend(newestFirst.filter((row) => row.source === 'cgm').map((row) => ({ value: row.value_mgdl, timestamp: row.taken_at })));
+/**
+ * The trend of the newest reading: the arrow its device sent with it (a CGM draws it from more
+ * readings than reach us), else the one drawn from the sensor readings of the 15 minutes up to it;
+ * none for a finger-stick.
+ */
+async function trendOf(pool: pg.Pool, userId: string, newestFirst: readonly RecentRow[]): Promise<CurrentTrend | null> {
+  const newest = newestFirst[0];
+  if (newest?.source !== 'cgm') return null;
+  const drawn = glucoseTrend(newestFirst.filter((row) => row.source === 'cgm').map((row) => ({ value: row.value_mgdl, timestamp: row.taken_at })));
+  const sent = trendOfDirection(await loadReadingDirection(pool, userId, newest.reading_id));
+  if (sent) return { trend: sent, rateMgdlPerMinute: drawn?.rateMgdlPerMinute ?? null, from: 'device' };
+  return drawn && { ...drawn, from: 'readings' };
 }
 
 /** The window the dashboard names: the last 24 hours with sensor readings in them, else the span of the last 50 readings. */
@@ -71,7 +81,7 @@ export async function loadCurrentGlucose(pool: pg.Pool, userId: string, now: Dat
   return {
     reading: newest ? currentReadingOf(newest) : null,
     ageMinutes: newest ? Math.max(0, Math.floor((now.getTime() - newest.taken_at.getTime()) / 60_000)) : null,
-    trend: trendOf(newestFirst),
+    trend: await trendOf(pool, userId, newestFirst),
     window: window.name,
     stats: await statsOf(pool, userId, newest ? window.range : null, user?.targetGlucoseRange ?? DEFAULT_TARGET_RANGE),
   };

@@ -22,7 +22,7 @@ function current(overrides: Partial<CurrentGlucose> = {}): CurrentGlucose {
   return {
     reading: { value: 250, timestamp: readings[0]!.timestamp, readingType: 'CGM' },
     ageMinutes: 4,
-    trend: { trend: 'risingSlowly', rateMgdlPerMinute: 1.4 },
+    trend: { trend: 'risingSlowly', rateMgdlPerMinute: 1.4, from: 'readings' },
     window: 'last24Hours',
     stats: statsOf(cgmMetrics({ count: 288, readings: { cgm: 288, meter: 0 } })),
     ...overrides,

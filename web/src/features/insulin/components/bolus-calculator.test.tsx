@@ -22,7 +22,7 @@ const suggestion = (input: Partial<BolusCalculationInput> = {}) => calculateBolu
 
 function current(value: number | null, ageMinutes = 3): CurrentGlucose {
   const reading = value === null ? null : { value, timestamp: now.toISOString(), readingType: 'CGM' as const };
-  return { reading, ageMinutes: value === null ? null : ageMinutes, trend: { trend: 'fallingSlowly', rateMgdlPerMinute: -1.5 }, window: 'last24Hours', stats: statsOf(noMetrics()) };
+  return { reading, ageMinutes: value === null ? null : ageMinutes, trend: { trend: 'fallingSlowly', rateMgdlPerMinute: -1.5, from: 'readings' }, window: 'last24Hours', stats: statsOf(noMetrics()) };
 }
 
 /** The current glucose for the GET, then each calculation in turn. */
