@@ -75,6 +75,7 @@ export const PROBES: Probe[] = [
   probe(API_ROUTES.insulin.log, { body: dose }),
   probe(API_ROUTES.insulin.update, { params: (r) => ({ id: r.doseId }), body: dose, ownerOnly: true }),
   probe(API_ROUTES.insulin.calculateBolus, { body: () => ({ carbs: 60, currentGlucose: 180 }), needsOwnSetup: true }),
+  probe(API_ROUTES.onBoard.get),
   probe(API_ROUTES.reports.overview, { query: range }),
   probe(API_ROUTES.reports.csv, { query: `type=glucose&${range}`, showsOwnerData: true }),
   probe(API_ROUTES.reports.pdf, { query: range }),
