@@ -3,6 +3,7 @@ import type { Projection } from '@glyco/projections';
 import { migrateRateLimits } from '../http/rate-limiter';
 import { sessionRevocationsHealer } from '../sessions/revocations-healer';
 import { migrateSessionRevocations } from '../sessions/revocations-table';
+import { migrateFollowerGrants } from '../followers/follower-grants-table';
 import { nightscoutSecretsHealer } from '../nightscout/secrets-healer';
 import { migrateNightscoutSecrets } from '../nightscout/secrets-table';
 import { accessTokensHealer } from '../nightscout/access-tokens/tokens-healer';
@@ -13,6 +14,7 @@ import { nightscoutV3DocumentsProjection } from '../nightscout/v3/documents-proj
 export async function migrateApiTables(pool: pg.Pool): Promise<void> {
   await migrateRateLimits(pool);
   await migrateSessionRevocations(pool);
+  await migrateFollowerGrants(pool);
   await migrateNightscoutSecrets(pool);
   await migrateAccessTokens(pool);
 }

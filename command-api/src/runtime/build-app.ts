@@ -22,6 +22,9 @@ import { createChatbotRoutes } from '../chatbot/routes';
 import { createClinicianGate } from '../clinician/clinician-gate';
 import { createClinicianAccessRoutes } from '../clinician/routes';
 import { createDoctorAccessRoutes } from '../clinician/doctor-access-routes';
+import { createFollowerGate } from '../followers/follower-gate';
+import { createFollowerRoutes } from '../followers/routes';
+import { invitationTokenKey } from '../followers/invitation-token';
 import { authenticate } from '../http/authenticate';
 import { readYourWrites, type WaitForProjections } from '../http/read-your-writes';
 import { createTokenService } from '../http/tokens';
@@ -35,6 +38,8 @@ import { unknownApiPaths } from '../nightscout/unknown-api-paths';
 import { createLoopStatusRoutes, createNightscoutDeviceRoutes } from '../nightscout/devicestatus/device-routes';
 import { createOnBoardRoutes } from '../on-board/route';
 import { createApp, type AppParts } from '../server';
+import { createLive, keepLiveHub } from '../live/create-live';
+import type { LiveHub } from '../live/live-hub';
 import { createApiRateLimits } from './rate-limits';
 
 export interface AppDeps {
@@ -58,22 +63,28 @@ const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** The composition root of the HTTP edge: every route of `/api` and the web app on one origin. */
 export async function buildApp(deps: AppDeps): Promise<Koa> {
-  return createApp({ logger: deps.logger, webDistDir: WEB_DIST, trustedProxies: deps.config.trustProxy, ...buildRoutes(deps) });
+  const routes = buildRoutes(deps);
+  const app = createApp({ logger: deps.logger, webDistDir: WEB_DIST, trustedProxies: deps.config.trustProxy, ...routes });
+  keepLiveHub(app, routes.liveHub);
+  return app;
 }
 
 /** Every router of `/api`, public and protected, and what stands between them. */
-export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'protectedMiddleware' | 'protectedRoutes'> {
+export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'protectedMiddleware' | 'protectedRoutes'> & { liveHub: LiveHub } {
   const { pool } = deps.database;
   const tokens = createTokenService(deps.jwtSecret);
   const waitFor: WaitForProjections = (position, timeoutMs = 3000, readModels) => deps.projector.waitFor(position, readModels, timeoutMs);
   const rateLimits = createApiRateLimits(pool);
   // Logout, a reset and a new or revoked doctor's code write here before answering; every request is checked here.
-  const revocations = createRevocationStore(pool);
+  // Each revocation also tells every process's live streams, which re-check their access at once.
+  const live = createLive({ pool, store: deps.store, projector: deps.projector, logger: deps.logger, tokens });
+  const revocations = live.announcing(createRevocationStore(pool));
   const accountDeps = { store: deps.store, pool, keys: deps.keys, tokens, throttle: rateLimits.login, revocations, registrationLimit: rateLimits.registration };
   // One guard for every download, so a person's CSVs, zip and FHIR bundle count against one cap.
   const exportGuard = createExportGuard(deps.exportLimits);
   const clinicianAccessDeps = { store: deps.store, tokens, throttle: rateLimits.clinicianAccess, revocations };
   return {
+    liveHub: live.hub,
     publicRoutes: [
       createHealthRoutes({
         database: async () => (await pool.query('SELECT 1'), 'postgres'),
@@ -93,6 +104,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       unknownApiPaths(),
       authenticate(tokens, revocations),
       createClinicianGate({ store: deps.store, revocations }),
+      createFollowerGate({ pool }),
       readYourWrites(waitFor),
     ],
     protectedRoutes: [
@@ -120,10 +132,12 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createClinicianPatientRoutes(pool),
       createClinicianAccessLogRoutes(pool),
       createDoctorAccessRoutes({ store: deps.store, revocations }),
+      createFollowerRoutes({ store: deps.store, pool, tokens, invitationKey: invitationTokenKey(deps.jwtSecret), appUrl: deps.config.appUrl }),
       createNightscoutSecretRoutes({ store: deps.store, pool }),
       createLoopStatusRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createOnBoardRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createAccessTokenRoutes({ store: deps.store, pool }),
+      live.routes(revocations),
     ],
   };
 }

@@ -17,4 +17,5 @@ export const AUDIT_ACTOR_LABELS: Record<ActorRole, string> = {
   clinician: 'Your doctor (read-only access)',
   system: 'Glyco',
   uploader: 'Your CGM uploader',
+  follower: 'A follower (read-only)',
 };
