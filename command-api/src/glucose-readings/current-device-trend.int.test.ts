@@ -19,14 +19,14 @@ async function currentOnceHolding(mgdl: number): Promise<CurrentGlucose> {
 
 describe('the current reading takes the arrow its device sent', () => {
   it('shows an uploaded FortyFiveUp on a lone reading, where the readings alone draw no trend', async () => {
-    expect((await rig.send('POST', '/api/v1/entries', [entry(40, 120, 'Flat'), entry(12, 150, 'FortyFiveUp')])).status).toBe(200);
+    expect((await rig.send('POST', API_ROUTES.nightscoutV1.postEntries.path, [entry(40, 120, 'Flat'), entry(12, 150, 'FortyFiveUp')])).status).toBe(200);
     expect((await currentOnceHolding(150)).trend).toEqual({ trend: 'risingSlowly', rateMgdlPerMinute: null, from: 'device' });
   });
 
   it('prefers the device arrow to the drawn one, keeps the drawn rate, and draws one when the device cannot', async () => {
-    expect((await rig.send('POST', '/api/v1/entries', [entry(6, 156, 'DoubleDown')])).status).toBe(200);
+    expect((await rig.send('POST', API_ROUTES.nightscoutV1.postEntries.path, [entry(6, 156, 'DoubleDown')])).status).toBe(200);
     expect((await currentOnceHolding(156)).trend).toEqual({ trend: 'fallingQuickly', rateMgdlPerMinute: 1, from: 'device' });
-    expect((await rig.send('POST', '/api/v1/entries', [entry(0, 162, 'NOT COMPUTABLE')])).status).toBe(200);
+    expect((await rig.send('POST', API_ROUTES.nightscoutV1.postEntries.path, [entry(0, 162, 'NOT COMPUTABLE')])).status).toBe(200);
     expect((await currentOnceHolding(162)).trend).toEqual({ trend: 'steady', rateMgdlPerMinute: 1, from: 'readings' });
   });
 });
