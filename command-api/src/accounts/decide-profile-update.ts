@@ -22,7 +22,7 @@ function profileChanges(user: User, update: ProfileUpdate): ProfileChanges {
     if (next !== undefined && !isDeepStrictEqual(next, user[field])) changes[field] = next;
   }
   const settings = Object.fromEntries(
-    Object.entries(update.settings ?? {}).filter(([key, value]) => value !== undefined && value !== user.settings[key as keyof User['settings']]),
+    Object.entries(update.settings ?? {}).filter(([key, value]) => value !== undefined && !isDeepStrictEqual(value, user.settings[key as keyof User['settings']])),
   );
   if (Object.keys(settings).length > 0) changes.settings = settings;
   return changes as ProfileChanges;

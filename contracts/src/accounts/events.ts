@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSettingsSchema } from '../alerts/settings';
 import { defineEvent, type EventOf } from '../shared/events';
 import { GLUCOSE_UNITS } from '../glucose/enums';
 import { storedBolusSettingsSchema } from '../insulin/bolus-calculator/settings';
@@ -32,7 +33,7 @@ export const profileChangesSchema = z.object({
   /** Events written before codes were issued by the server also held `accessCode`: upcast-profile-updated.ts drops it on read. */
   doctor: z.object({ name: z.string(), phone: z.string(), email: z.string() }).optional(),
   settings: z
-    .object({ glucoseUnit: z.enum(GLUCOSE_UNITS).optional(), darkMode: z.boolean().optional(), notificationsEnabled: z.boolean().optional(), timeZone: z.string().max(64).optional() })
+    .object({ glucoseUnit: z.enum(GLUCOSE_UNITS).optional(), darkMode: z.boolean().optional(), notificationsEnabled: z.boolean().optional(), timeZone: z.string().max(64).optional(), alerts: alertSettingsSchema.optional() })
     .optional(),
   bolusSettings: storedBolusSettingsSchema.nullable().optional(),
 });

@@ -3,6 +3,7 @@ import { choice, isBlankInput, optionalText, requiredNumber, whenFieldsValid } f
 import { LIMITS } from '../shared/limits';
 import { GLUCOSE_UNITS } from '../glucose/enums';
 import { bolusSettingsSchema } from '../insulin/bolus-calculator/settings';
+import { alertSettingsSchema } from '../alerts/settings';
 import { timeZoneSchema } from './time-zone';
 import { DIABETES_TYPES } from './enums';
 import { diagnosisDate, emailField, nameField, optionalEmailField } from './fields';
@@ -47,6 +48,8 @@ export const settingsSchema = z.object({
   notificationsEnabled: z.boolean({ error: 'Notifications must be true or false' }).optional(),
   /** A blank choice leaves the zone as it is. */
   timeZone: z.preprocess((value) => (value === '' ? undefined : value), timeZoneSchema.optional()),
+  /** Replaces the alert settings whole; parts left out take their defaults. */
+  alerts: alertSettingsSchema.optional(),
 });
 
 /** Absent: unchanged; blank or null: cleared. */

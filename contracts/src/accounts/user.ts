@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSettingsSchema } from '../alerts/settings';
 import { DEFAULT_TARGET_RANGE } from '../glucose-metrics/target';
 import { GLUCOSE_UNITS } from '../glucose/enums';
 import { storedBolusSettingsSchema } from '../insulin/bolus-calculator/settings';
@@ -28,6 +29,8 @@ export const userSchema = z.object({
     notificationsEnabled: z.boolean(),
     /** IANA name; absent until set (the web sets the browser's on first sign-in). */
     timeZone: z.string().optional(),
+    /** Absent until the person changes them: the defaults apply (effectiveAlertSettings). */
+    alerts: alertSettingsSchema.optional(),
   }),
   /** The bolus calculator's settings; null until the person sets it up (see bolusSettingsSchema). */
   bolusSettings: storedBolusSettingsSchema.nullable(),

@@ -21,3 +21,14 @@ describe('alert settings', () => {
     expect(effectiveAlertSettings(undefined)).toEqual(DEFAULT_ALERT_SETTINGS);
   });
 });
+
+describe('alert settings in the profile', () => {
+  it('are taken by PUT /auth/profile as settings.alerts, parts left out at their defaults, and refused with their field when out of bounds', async () => {
+    const { profileUpdateSchema } = await import('../accounts/profile-schema');
+    const identity = { name: 'Ada', email: 'ada@example.com' };
+    const parsed = profileUpdateSchema.parse({ ...identity, settings: { alerts: { escalateAfterMinutes: 1, low: { threshold: 75 } } } });
+    expect(parsed.settings?.alerts).toEqual({ ...DEFAULT_ALERT_SETTINGS, escalateAfterMinutes: 1, low: { ...DEFAULT_ALERT_SETTINGS.low, threshold: 75 } });
+    const refused = profileUpdateSchema.safeParse({ ...identity, settings: { alerts: { escalateAfterMinutes: 90 } } });
+    expect(refused.error?.issues[0]?.path).toEqual(['settings', 'alerts', 'escalateAfterMinutes']);
+  });
+});
