@@ -8,3 +8,4 @@ export * from './decide';
 export * from './respond';
 export * from './replay';
 export * from './responses';
+export * from './jobs';

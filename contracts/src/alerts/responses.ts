@@ -23,3 +23,8 @@ export type AlertResponse = z.infer<typeof alertResponseSchema>;
 export const ALERT_STATUSES = ['active', 'all'] as const;
 export const alertListQuerySchema = z.object({ status: z.enum(ALERT_STATUSES).default('active') });
 export const alertListResponseSchema = z.array(alertResponseSchema);
+
+export const alertParamsSchema = z.object({ id: z.uuid() });
+/** The single-use link an escalation email carries: who followed it is recorded as the one who answered. */
+export const acknowledgeByLinkSchema = z.object({ token: z.string().min(20).max(512) });
+export const acknowledgeResponseSchema = z.object({ acknowledged: z.boolean() });

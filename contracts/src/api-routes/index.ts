@@ -1,5 +1,6 @@
 import { accountExportRoutes } from './account-export';
 import { accountRoutes } from './accounts';
+import { alertRoutes } from './alerts';
 import { auditRoutes } from './audit';
 import { chatRoutes } from './chat';
 import { clinicianRoutes } from './clinician';
@@ -47,6 +48,7 @@ export const API_ROUTES = {
   nightscoutDevice: nightscoutDeviceRoutes,
   imports: importRoutes,
   live: liveRoutes,
+  alerts: alertRoutes,
 } as const;
 
 /** The table as one list, in the order of its areas. */

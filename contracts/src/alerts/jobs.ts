@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The `alerts` queue's jobs; ids only, as every job (the worker reads the reading and the settings). */
+export const alertJobSchema = z.discriminatedUnion('kind', [
+  /** A reading arrived live: evaluate it. */
+  z.object({ kind: z.literal('evaluate-reading'), userId: z.uuid(), readingId: z.uuid(), readingEventId: z.uuid() }),
+  /** `noData.afterMinutes` after a reading: has another come since? */
+  z.object({ kind: z.literal('check-silence'), userId: z.uuid(), readingEventId: z.uuid() }),
+  /** `escalateAfterMinutes` after an urgent low: is it still unanswered? */
+  z.object({ kind: z.literal('escalate'), userId: z.uuid(), alertId: z.uuid() }),
+]);
+export type AlertJob = z.infer<typeof alertJobSchema>;
+
+/** An escalation email to one emergency contact (the `emails` queue). */
+export const alertEmailJobSchema = z.object({
+  kind: z.literal('alert-escalation'),
+  userId: z.uuid(),
+  alertId: z.uuid(),
+  /** The AlertEscalated event. */
+  escalatedEventId: z.uuid(),
+  contactIndex: z.number().int().min(0),
+});
+export type AlertEmailJob = z.infer<typeof alertEmailJobSchema>;
