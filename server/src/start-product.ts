@@ -3,7 +3,7 @@ import { createEventStoreFromConfig, openPersonKeys, type EventStore, type Perso
 import { openDatabase, resolveJwtSecret, resolveKeyEncryptionKey, type Config, type Database, type Logger, type PoolOptions } from '@glyco/runtime';
 import { allProjections, createProjector, type ExportLimits, createReactors, migrateProjectionEngine, retiredProjections, retireProjections, type Projector } from '@glyco/projections';
 import { createJobQueues, migrateJobTables, startWorkers, type JobQueues, type LockTimings, type RunningWorkers } from '@glyco/workers';
-import { apiHealers, buildApp, migrateApiTables } from '@glyco/command-api';
+import { apiHealers, buildApp, endLiveStreams, migrateApiTables } from '@glyco/command-api';
 import { listen, closeServer } from './listen';
 
 export type Role = 'api' | 'projector' | 'workers';
@@ -61,18 +61,22 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
     workers = await startWorkers({ config, logger, database: { ...database, pool: pools.workers }, store: workersStore, keys, queues, serverSecret: jwtSecret });
   }
   let server: Server | undefined;
+  let endStreams: (() => Promise<void>) | undefined;
   if (roles.includes('api')) {
     const app = await buildApp({ config, logger, database, store, keys, projector, queues, jwtSecret, exportLimits: options.exportLimits });
     server = await listen(app, config.port, config.host);
+    endStreams = () => endLiveStreams(app);
   }
   const address = server?.address();
   const url = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : undefined;
   logger.info('Glyco started', { roles, url, eventStore: config.eventStore, queue: queues.backend });
-  return { url, config, database, store, keys, projector, queues, stop: () => stopAll(logger, { server, workers, projector, queues, stores, database }) };
+  return { url, config, database, store, keys, projector, queues, stop: () => stopAll(logger, { server, endStreams, workers, projector, queues, stores, database }) };
 }
 
 interface Running {
   server: Server | undefined;
+  /** Ends the live streams, which would otherwise hold the server open until its grace runs out. */
+  endStreams: (() => Promise<void>) | undefined;
   workers: RunningWorkers | undefined;
   projector: Projector;
   queues: JobQueues;
@@ -80,8 +84,9 @@ interface Running {
   database: Database;
 }
 
-async function stopAll(logger: Logger, { server, workers, projector, queues, stores, database }: Running) {
+async function stopAll(logger: Logger, { server, endStreams, workers, projector, queues, stores, database }: Running) {
   logger.info('shutting down');
+  await endStreams?.();
   if (server) await closeServer(server);
   await workers?.stop();
   await projector.stop();

@@ -32,7 +32,7 @@ function authStateOf(claims: TokenClaims): AuthState {
   return { userId: claims.userId, role: 'clinician', patientId: claims.patientId, accessId: claims.userId, grant: claims.grant, expiresAt };
 }
 
-function bearerToken(header: string): string | undefined {
+export function bearerToken(header: string): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1];
 }

@@ -11,6 +11,7 @@ export const CLINICIAN_VIEWED_AREAS: Record<ClinicianReadableRoute, string> = {
   'GET /api/daily-view': 'daily view',
   'GET /api/meals': 'meals',
   'GET /api/insulin': 'insulin doses',
+  'GET /api/live': 'live updates',
   'GET /api/on-board': 'insulin and carbs on board',
   'GET /api/reports/overview': 'report overview',
   'GET /api/reports/export/csv': 'CSV export',

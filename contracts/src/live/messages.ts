@@ -31,3 +31,9 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('closed'), reason: z.enum(['signedOut', 'revoked', 'erased']) }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** What a refused `GET /api/live` says. */
+export const LIVE_MESSAGES = {
+  notViewable: "You cannot view this person's data.",
+  tooManyStreams: 'This person is viewed live in too many places at once. Close a tab or an app, then try again.',
+} as const;

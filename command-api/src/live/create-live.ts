@@ -1,0 +1,63 @@
+import type Koa from 'koa';
+import type Router from '@koa/router';
+import type pg from 'pg';
+import type { EventStore } from '@glyco/event-store';
+import { allProjections, type Projector } from '@glyco/projections';
+import type { Logger } from '@glyco/runtime';
+import type { TokenService } from '../http/tokens';
+import type { RevocationStore } from '../sessions/session-revocations';
+import { announcingAccessChanges, createAccessChangeNotifier, watchAccessChanges, type NotifyAccessChanged } from './access-changes';
+import { createLiveHub, type LiveHub, type LIVE_LIMITS } from './live-hub';
+import { createLiveRoutes } from './live-route';
+import type { ViewingGrant } from './who-may-view';
+
+export interface LiveDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  projector: Projector;
+  logger: Logger;
+  tokens: TokenService;
+  viewingGrants?: readonly ViewingGrant[];
+  limits?: Partial<typeof LIVE_LIMITS>;
+}
+
+export interface Live {
+  hub: LiveHub;
+  notifyAccessChanged: NotifyAccessChanged;
+  /** The revocation store, telling every process's streams of each revocation it writes. */
+  announcing(revocations: RevocationStore): RevocationStore;
+  routes(revocations: RevocationStore): Router;
+}
+
+/** The read models a viewer refetches from; reactors and healers are no reason to hold a message back. */
+const READ_MODELS = allProjections.map((projection) => projection.name);
+
+/** The live stream of one API process: its hub, its route and the access-change notices. */
+export function createLive(deps: LiveDeps): Live {
+  const notifyAccessChanged = createAccessChangeNotifier(deps.pool);
+  const hub = createLiveHub({
+    store: deps.store,
+    readModelsReached: (position, timeoutMs) => deps.projector.waitFor(position, READ_MODELS, timeoutMs),
+    watchAccessChanges: (onNotice) => watchAccessChanges(deps.pool.options, onNotice),
+    logger: deps.logger,
+    limits: deps.limits,
+  });
+  return {
+    hub,
+    notifyAccessChanged,
+    announcing: (revocations) => announcingAccessChanges(revocations, notifyAccessChanged),
+    routes: (revocations) => createLiveRoutes({ hub, tokens: deps.tokens, access: { revocations, viewingGrants: deps.viewingGrants } }),
+  };
+}
+
+const hubsByApp = new WeakMap<Koa, LiveHub>();
+
+/** Remembers the app's hub, so the process can end its streams before it stops. */
+export function keepLiveHub(app: Koa, hub: LiveHub): void {
+  hubsByApp.set(app, hub);
+}
+
+/** Ends the app's open streams (they reconnect to another process) and its listening connections. */
+export async function endLiveStreams(app: Koa): Promise<void> {
+  await hubsByApp.get(app)?.close();
+}
