@@ -28,7 +28,11 @@ async function createOwnerRecords(): Promise<OwnerRecords> {
   const upload = await owner.post(API_ROUTES.imports.upload.path, importFile());
   await vi.waitFor(async () => expect((await owner.get(fillPath(API_ROUTES.imports.detail.path, { id: upload.body.id }))).body.status).toBe('done'), { timeout: 60_000, interval: 200 });
   const accessToken = await owner.post(API_ROUTES.nightscoutAccessTokens.create.path, { name: 'Owner phone', role: 'admin' });
-  return { readingId: reading.body._id, mealId: meal.body._id, doseId: dose.body._id, foodId: food.body.foods[0].id, importId: upload.body.id, accessTokenId: accessToken.body.id };
+  const invitation = await owner.post(API_ROUTES.followers.invite.path, { email: 'family@example.com', name: 'Family', shares: { mealsAndDoses: true }, alerts: true });
+  return {
+    readingId: reading.body._id, mealId: meal.body._id, doseId: dose.body._id, foodId: food.body.foods[0].id, importId: upload.body.id, accessTokenId: accessToken.body.id,
+    invitationId: invitation.body.invitationId,
+  };
 }
 
 beforeAll(async () => {
@@ -77,13 +81,15 @@ describe('authorization matrix: every protected route x every kind of caller', (
       expectNoOwnerData(response);
     }
     const other = await send(people.other, probe, emails.other, 'Other');
-    if (probe.ownerOnly) expect(other.status, `another user on ${probe.name}`).toBe(404);
+    if (probe.refusedToEveryone) expect(other.status, `another user on ${probe.name}`).toBe(probe.refusedToEveryone);
+    else if (probe.ownerOnly) expect(other.status, `another user on ${probe.name}`).toBe(404);
     else if (probe.needsOwnSetup) expect(other.status, `another user on ${probe.name}`).toBe(409);
     else if (probe.clinicianOnly) expect(other.body, `another user on ${probe.name}`).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
     else expect(other.status, `another user on ${probe.name}`).toBeLessThan(300);
     expectNoOwnerData(other);
     const own = await send(owner, probe, emails.owner, 'Owner');
     if (probe.clinicianOnly) expect(own.body, `owner on ${probe.name}`).toEqual({ message: CLINICIAN_MESSAGES.clinicianOnly });
+    else if (probe.refusedToEveryone) expect(own.status, `owner on ${probe.name}`).toBe(probe.refusedToEveryone);
     else expect(own.status, `owner on ${probe.name}`).toBeLessThan(300);
     if (probe.showsOwnerData) expect(JSON.stringify(own.body)).toContain(MARKER);
     if (probe.endsDoctorAccess) clinicians = await createClinicianCallers(app, owner, emails.owner);

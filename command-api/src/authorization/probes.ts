@@ -9,6 +9,8 @@ export interface OwnerRecords {
   importId: string;
   /** One of the owner's Nightscout access tokens. */
   accessTokenId: string;
+  /** An invitation the owner sent to a follower, not yet used. */
+  invitationId: string;
 }
 
 export interface Probe {
@@ -29,6 +31,8 @@ export interface Probe {
   endsDoctorAccess?: boolean;
   /** Answers only people who set the feature up in their profile (the owner has, no one else): anyone else gets 409. */
   needsOwnSetup?: boolean;
+  /** Nobody in the matrix holds an invitation link or follows anyone: everyone, the owner too, gets this status. */
+  refusedToEveryone?: number;
 }
 
 export const MARKER = 'OWNER-PRIVATE-NOTE';
@@ -93,12 +97,18 @@ export const PROBES: Probe[] = [
   probe(API_ROUTES.nightscoutSecret.create),
   probe(API_ROUTES.nightscoutAccessTokens.list),
   probe(API_ROUTES.nightscoutAccessTokens.create, { body: () => ({ name: 'Phone', role: 'readable' }) }),
+  probe(API_ROUTES.followers.invite, { body: () => ({ email: 'friend@example.com', name: 'Friend', shares: { mealsAndDoses: false }, alerts: false }) }),
+  probe(API_ROUTES.followers.list),
+  probe(API_ROUTES.followers.accept, { body: (r) => ({ invitationId: r.invitationId, token: 'A'.repeat(64) }), refusedToEveryone: 404 }),
+  probe(API_ROUTES.followers.following),
+  probe(API_ROUTES.followers.session, { params: (r) => ({ personId: r.invitationId }), refusedToEveryone: 404 }),
   probe(API_ROUTES.imports.upload, { body: importFile }),
   probe(API_ROUTES.imports.list),
   probe(API_ROUTES.imports.detail, { params: (r) => ({ id: r.importId }), ownerOnly: true }),
   probe(API_ROUTES.clinician.revokeCode, { endsDoctorAccess: true }),
   probe(API_ROUTES.nightscoutSecret.revoke),
   probe(API_ROUTES.nightscoutAccessTokens.revoke, { params: (r) => ({ id: r.accessTokenId }), ownerOnly: true }),
+  probe(API_ROUTES.followers.revoke, { params: (r) => ({ invitationId: r.invitationId }), ownerOnly: true }),
   probe(API_ROUTES.glucose.delete, { params: (r) => ({ id: r.readingId }), ownerOnly: true }),
   probe(API_ROUTES.meals.delete, { params: (r) => ({ id: r.mealId }), ownerOnly: true }),
   probe(API_ROUTES.insulin.delete, { params: (r) => ({ id: r.doseId }), ownerOnly: true }),
