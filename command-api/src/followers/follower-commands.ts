@@ -8,6 +8,7 @@ import { keepAccepted, keepRevoked } from './follower-grants-table';
 import { followersDecider, followersStream, type Followers } from './followers-state';
 import { invitationLink, invitationToken, personOfInvitation } from './invitation-token';
 import { accountOf, presentFollowedPerson } from './people';
+import type { NotifyAccessChanged } from '../live/access-changes';
 
 export interface FollowerCommandDeps {
   store: EventStore;
@@ -15,6 +16,8 @@ export interface FollowerCommandDeps {
   /** The key invitation links are made with (invitationTokenKey). */
   invitationKey: Buffer;
   appUrl: string;
+  /** Tells every API process's live streams that the person's viewers changed. */
+  notifyAccessChanged: NotifyAccessChanged;
 }
 
 /** Records the invitation and answers its link (the same link the email carries). */
@@ -50,5 +53,6 @@ export async function acceptInvitation(deps: FollowerCommandDeps, followerId: st
 export async function revokeFollower(deps: FollowerCommandDeps, personId: string, invitationId: string, context: CommandContext): Promise<CommandOutcome<Followers>> {
   const outcome = await handleCommand(deps.store, followersStream(personId), followersDecider, context, (state) => decideRevoke(state, { personId, invitationId }));
   await keepRevoked(deps.pool, invitationId, personId);
+  await deps.notifyAccessChanged(personId, 'revoked');
   return outcome;
 }

@@ -132,7 +132,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createClinicianPatientRoutes(pool),
       createClinicianAccessLogRoutes(pool),
       createDoctorAccessRoutes({ store: deps.store, revocations }),
-      createFollowerRoutes({ store: deps.store, pool, tokens, invitationKey: invitationTokenKey(deps.jwtSecret), appUrl: deps.config.appUrl }),
+      createFollowerRoutes({ store: deps.store, pool, tokens, invitationKey: invitationTokenKey(deps.jwtSecret), appUrl: deps.config.appUrl, notifyAccessChanged: live.notifyAccessChanged }),
       createNightscoutSecretRoutes({ store: deps.store, pool }),
       createLoopStatusRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createOnBoardRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),

@@ -9,6 +9,7 @@ export const onBoardRoutes = {
     summary: "Insulin and carbs on board now and over the next hours; a loop's own recent figures when it uploads them",
     caller: 'person',
     clinicianReadable: true,
+    followerReadable: 'mealsAndDoses',
     response: onBoardSchema,
   }),
 } as const;
