@@ -3,3 +3,4 @@ export * from './curve';
 export * from './loop-figures';
 export * from './schemas';
 export * from './on-board';
+export * from './messages';

@@ -9,6 +9,7 @@ import { CurrentGlucoseTile } from './current-glucose';
 import { GlucoseOverview } from './glucose-overview';
 import { InsulinDoses, LatestReadings, RecentMeals } from './recent-activity';
 import { LoopStatus } from './loop-status';
+import { OnBoardCard } from '../on-board/on-board-card';
 import { ReportsResources } from './reports-resources';
 
 export function Dashboard() {
@@ -26,6 +27,7 @@ export function Dashboard() {
         <>
           {state.data.current && <CurrentGlucoseTile current={state.data.current} {...preferences} />}
           <LoopStatus />
+          <OnBoardCard />
           <GlucoseOverview current={state.data.current} readings={state.data.readings} lastDay={state.data.lastDay} {...preferences} />
           <div className="grid gap-6 lg:grid-cols-3">
             <LatestReadings readings={state.data.readings} {...preferences} />
