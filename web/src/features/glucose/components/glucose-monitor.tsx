@@ -10,6 +10,7 @@ import { useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { showToastAtom } from '../../../lib/toasts';
 import { useRecordWrite } from '../../../lib/use-record-write';
 import { deleteGlucoseReading } from '../api/glucose-readings';
+import { DailyViewCard } from '../daily-view/daily-view-card';
 import { periodEndDateAtom, readingFormAtom, viewPeriodAtom } from '../atoms';
 import { deleteReadingWithConfirm } from '../delete-reading';
 import { periodDays, periodRange, trendCaption } from '../period';
@@ -65,9 +66,13 @@ export function GlucoseMonitor() {
           ) : (
             <p className="text-slate-600 dark:text-slate-400">The figures of this period could not be loaded.</p>
           )}
-          <Card title="Glucose Trend" subtitle={caption}>
-            <GlucoseTrendChart readings={readings} trace={trace} long={long} stats={stats} range={range} {...preferences} />
-          </Card>
+          {long ? (
+            <Card title="Glucose Trend" subtitle={caption}>
+              <GlucoseTrendChart readings={readings} trace={trace} long={long} stats={stats} range={range} {...preferences} />
+            </Card>
+          ) : (
+            <DailyViewCard readings={readings} stats={stats} range={range} {...preferences} />
+          )}
           {long && <DayByDayCard range={range} days={periodDays[period]} unit={preferences.unit} />}
           <ConsensusMetrics stats={stats} episodes={episodes} unit={preferences.unit} />
           <Card title="Reading History" subtitle="The 10 most recent readings of the period">
