@@ -9,7 +9,8 @@ import type { RevocationStore } from '../sessions/session-revocations';
 import { announcingAccessChanges, createAccessChangeNotifier, watchAccessChanges, type NotifyAccessChanged } from './access-changes';
 import { createLiveHub, type LiveHub, type LIVE_LIMITS } from './live-hub';
 import { createLiveRoutes } from './live-route';
-import type { ViewingGrant } from './who-may-view';
+import type { FollowerGrantInForce } from './who-may-view';
+import { findGrant } from '../followers/follower-grants-table';
 
 export interface LiveDeps {
   pool: pg.Pool;
@@ -17,7 +18,6 @@ export interface LiveDeps {
   projector: Projector;
   logger: Logger;
   tokens: TokenService;
-  viewingGrants?: readonly ViewingGrant[];
   limits?: Partial<typeof LIVE_LIMITS>;
 }
 
@@ -46,8 +46,13 @@ export function createLive(deps: LiveDeps): Live {
     hub,
     notifyAccessChanged,
     announcing: (revocations) => announcingAccessChanges(revocations, notifyAccessChanged),
-    routes: (revocations) => createLiveRoutes({ hub, tokens: deps.tokens, access: { revocations, viewingGrants: deps.viewingGrants } }),
+    routes: (revocations) => createLiveRoutes({ hub, tokens: deps.tokens, access: { revocations, followerGrant: followerGrantIn(deps.pool) } }),
   };
+}
+
+/** A follower's token names the invitation it accepted; the grant holds until the person revokes it. */
+function followerGrantIn(pool: pg.Pool): FollowerGrantInForce {
+  return async (claims, personId) => Boolean(claims.grant && (await findGrant(pool, claims.grant, personId, claims.userId)));
 }
 
 const hubsByApp = new WeakMap<Koa, LiveHub>();

@@ -17,12 +17,13 @@ interface KindRule {
   streamPrefix: string;
   /** The record an event of this kind names. */
   idField?: string;
+  /** The stream's id after the prefix is the person's. */
+  personByStream?: boolean;
 }
 
 /**
- * Which events the stream reports, by the stream they are on. Alerts are on `alerts-<personId>`;
- * follower invitations, acceptances and revocations on `follower-<followId>`, naming the person
- * followed in `personId`.
+ * Which events the stream reports, by the stream they are on. Alerts are on `alerts-<personId>`,
+ * follower invitations, acceptances and revocations on `followers-<personId>`: the stream names the person.
  */
 const KIND_RULES: readonly KindRule[] = [
   { kind: 'reading', streamPrefix: STREAM_PREFIXES.glucoseReading, idField: 'readingId' },
@@ -32,8 +33,8 @@ const KIND_RULES: readonly KindRule[] = [
   { kind: 'profile', streamPrefix: 'nightscout-profile-', idField: 'profileId' },
   { kind: 'profile', streamPrefix: STREAM_PREFIXES.user },
   { kind: 'import', streamPrefix: STREAM_PREFIXES.import, idField: 'importId' },
-  { kind: 'alert', streamPrefix: 'alerts-', idField: 'alertId' },
-  { kind: 'follower', streamPrefix: 'follower-', idField: 'followerId' },
+  { kind: 'alert', streamPrefix: 'alerts-', idField: 'alertId', personByStream: true },
+  { kind: 'follower', streamPrefix: 'followers-', idField: 'invitationId', personByStream: true },
 ];
 
 /** Of the person's own account stream, only profile edits are news to a viewer (not sign-ins, codes or secrets). */
@@ -56,7 +57,7 @@ export function liveItemOf(event: RecordedEvent): LiveItem | undefined {
 }
 
 function personOf(event: RecordedEvent, rule: KindRule): string | undefined {
-  if (rule.kind === 'alert') return event.streamId.slice(rule.streamPrefix.length) || undefined;
+  if (rule.personByStream) return event.streamId.slice(rule.streamPrefix.length) || undefined;
   return textField(event.data, 'personId') ?? textField(event.data, 'userId');
 }
 

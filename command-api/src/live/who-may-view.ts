@@ -7,22 +7,22 @@ export type ClosedReason = Extract<LiveMessage, { type: 'closed' }>['reason'];
 export type AccessVerdict = 'allowed' | ClosedReason;
 
 /**
- * Another way one account may view another's data (a follower of the person): true while it is
- * in force, read from tables written before the grant or its revocation was answered.
+ * Whether a follower's session may view the person: true while its grant is in force, read from
+ * the table written before the acceptance or the revocation was answered.
  */
-export type ViewingGrant = (viewerId: string, personId: string) => Promise<boolean>;
+export type FollowerGrantInForce = (claims: TokenClaims, personId: string) => Promise<boolean>;
 
 export interface LiveAccessDeps {
   /** The write-time tables every request is checked against (never a read model that may lag). */
   revocations: Pick<RevocationStore, 'tokensValidAfter' | 'accessCode'>;
-  /** Ways to view someone else besides a clinician's grant; none by default. */
-  viewingGrants?: readonly ViewingGrant[];
+  /** Without it, no follower views anyone. */
+  followerGrant?: FollowerGrantInForce;
 }
 
 /**
  * Who may view whom, at connect and on every change of access: the session must be unexpired and
  * not signed out; a person views themself, a clinician the patient whose code is still in force,
- * anyone else only by a viewing grant in force.
+ * a follower the person whose grant to them is still in force.
  */
 export async function liveAccessOf(deps: LiveAccessDeps, claims: TokenClaims, personId: string, now = new Date()): Promise<AccessVerdict> {
   if (now.getTime() >= sessionEndsAtMs(claims)) return 'signedOut';
@@ -32,9 +32,8 @@ export async function liveAccessOf(deps: LiveAccessDeps, claims: TokenClaims, pe
     const inForce = claims.patientId === personId && grantHolds(claims.grant, await deps.revocations.accessCode(personId), now);
     return inForce ? 'allowed' : 'revoked';
   }
-  if (claims.userId === personId) return 'allowed';
-  for (const grant of deps.viewingGrants ?? []) if (await grant(claims.userId, personId)) return 'allowed';
-  return 'revoked';
+  if (claims.role === 'follower') return claims.patientId === personId && (await deps.followerGrant?.(claims, personId)) ? 'allowed' : 'revoked';
+  return claims.userId === personId ? 'allowed' : 'revoked';
 }
 
 function sessionEndsAtMs(claims: TokenClaims): number {

@@ -13,6 +13,7 @@ export const liveRoutes = {
       'Server-Sent Events about the person viewed: each new reading, each other change by kind, and the end of access; `Last-Event-ID` resumes after a position',
     caller: 'person',
     clinicianReadable: true,
+    followerReadable: 'glucose',
     query: liveStreamQuerySchema,
     responseType: 'text/event-stream',
   }),
