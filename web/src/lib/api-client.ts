@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS, type ApiRoute, type RouteResponse } from '@glyco/contracts';
-import { ApiError, errorFromResponse } from './api-error';
+import { ApiError, errorFromResponse, isApiError } from './api-error';
 import { checkedResponse, routeCall, type Query, type RouteArgs } from './api-route-call';
+import { SavedForLater } from './offline/saved-for-later';
 import { minPositionHeaders, rememberPosition } from './read-your-writes';
 import { readToken, writeToken } from './storage';
 import { createSubmissionKeys, type SubmissionKeys } from './submission-keys';
@@ -102,9 +103,34 @@ async function json<T>(path: string, options: RequestOptions): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A create the person sent that got no answer, with the key it was sent under. */
+export interface UnsentCreate {
+  key: string;
+  path: string;
+  tag: string;
+  body: unknown;
+}
+
+let keepUnsentCreate: (create: UnsentCreate) => boolean = () => false;
+
+/** Lets the app keep a person's create that got no answer, to send it again later; it says whether it kept it. */
+export function setUnsentCreateHandler(handler: (create: UnsentCreate) => boolean): void {
+  keepUnsentCreate = handler;
+}
+
 /** A POST that creates a record, under its submission's Idempotency-Key (see `createSubmissionKeys`). */
-async function create<T>(path: string, body: unknown, tokens: TokenSource, submissions: SubmissionKeys): Promise<T> {
-  const created = await json<T>(path, { method: 'POST', body, tokens, idempotencyKey: submissions.keyFor(path, body) });
+async function create<T>(route: ApiRoute, path: string, body: unknown, tokens: TokenSource, submissions: SubmissionKeys): Promise<T> {
+  const key = submissions.keyFor(path, body);
+  let created: T;
+  try {
+    created = await json<T>(path, { method: 'POST', body, tokens, idempotencyKey: key });
+  } catch (error) {
+    // Only the person's own saves wait on the device; a clinician's or follower's session writes nothing offline.
+    const kept = isApiError(error) && error.isNetwork && tokens === patientToken && keepUnsentCreate({ key, path, tag: route.tag, body });
+    if (!kept) throw error;
+    submissions.succeeded(path);
+    throw new SavedForLater(key);
+  }
   submissions.succeeded(path);
   return created;
 }
@@ -112,7 +138,7 @@ async function create<T>(path: string, body: unknown, tokens: TokenSource, submi
 /** A route of the table: its path, query and body from the request, the answer checked against its schema. */
 async function callRoute<R extends ApiRoute>(route: R, request: Parameters<typeof routeCall>[1], tokens: TokenSource, submissions: SubmissionKeys): Promise<RouteResponse<R>> {
   const { path, query, body } = routeCall(route, request);
-  if (route.idempotent) return checkedResponse(route, await create(path, body, tokens, submissions));
+  if (route.idempotent) return checkedResponse(route, await create(route, path, body, tokens, submissions));
   const hasBody = route.body !== undefined || route.method === 'POST';
   return checkedResponse(route, await json(path, { method: route.method, query, body: hasBody ? (body ?? {}) : undefined, tokens }));
 }
@@ -131,6 +157,8 @@ export function createApiClient(tokens: TokenSource) {
     },
     /** Uploads a form with a file (multipart/form-data) to a route of the table. */
     upload: async <R extends ApiRoute>(route: R, form: FormData) => checkedResponse(route, await json(routeCall(route).path, { method: route.method, form, tokens })),
+    /** Sends a create kept while offline again, under the key it was first sent with: the server creates it once. */
+    resendCreate: (save: Pick<UnsentCreate, 'key' | 'path' | 'body'>) => json<unknown>(save.path, { method: 'POST', body: save.body, tokens, idempotencyKey: save.key }),
   };
 }
 

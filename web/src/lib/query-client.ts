@@ -35,7 +35,8 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, retry },
-      mutations: { retry: false },
+      // A write without a connection fails at once rather than pausing: a create is then kept on the device (lib/offline).
+      mutations: { retry: false, networkMode: 'always' },
     },
     mutationCache: new MutationCache({
       // Not awaited: the form closes at once and the lists follow as their answers arrive.

@@ -3,6 +3,7 @@ import { apiClient } from './api-client';
 import { isApiError } from './api-error';
 import { atom, atomWithLazy } from './jotai';
 import { appQueryClient } from './query-client';
+import { rememberedUser } from './offline/remembered-user';
 import { forgetPosition } from './read-your-writes';
 import type { AuthResponseBody, Login, Register, UserResponse } from '@glyco/contracts';
 import { readToken, writeToken } from './storage';
@@ -38,6 +39,13 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionAtom, { status: 'signed-out', user: null });
 });
 
+/** Without an answer from the server, the app opens as the person it last answered for, when it kept them. */
+const openOfflineAtom = atom(null, (_get, set) => {
+  const user = rememberedUser();
+  if (user) set(setCurrentUserAtom, user);
+  else set(sessionAtom, { status: 'signed-out', user: null });
+});
+
 export const loadSessionAtom = atom(null, async (_get, set) => {
   if (!readToken()) {
     set(sessionAtom, { status: 'signed-out', user: null });
@@ -46,8 +54,9 @@ export const loadSessionAtom = atom(null, async (_get, set) => {
   try {
     set(setCurrentUserAtom, await apiClient.call((await loadAccountRoutes()).me));
   } catch (error) {
-    // No answer (offline, or a reload aborted the check) says nothing about the token: keep it for the next load.
-    if (isApiError(error) && error.isNetwork) set(sessionAtom, { status: 'signed-out', user: null });
+    // No answer (offline, or a reload aborted the check) says nothing about the token: keep it, and open
+    // the app offline as the person it last answered for; the first answer from the server decides again.
+    if (isApiError(error) && error.isNetwork) set(openOfflineAtom);
     else set(clearSessionAtom);
   }
 });

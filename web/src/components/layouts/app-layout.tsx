@@ -4,6 +4,7 @@ import { Logo } from '../ui/logo';
 import { keepTabInside } from './focus-trap';
 import { Sidebar } from './sidebar';
 import { SkipLink } from '../ui/skip-link';
+import { OfflineStatus } from '../offline/offline-status';
 
 function MobileMenu({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLElement>(null);
@@ -67,6 +68,7 @@ export function AppLayout() {
       </header>
       {menuOpen && <MobileMenu onClose={closeMenu} />}
       <main id="main" inert={menuOpen} className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <OfflineStatus />
         <Outlet />
       </main>
     </div>

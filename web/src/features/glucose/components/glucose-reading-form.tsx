@@ -5,6 +5,7 @@ import { SubmitError } from '../../../components/form/submit-error';
 import { TextField } from '../../../components/form/text-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { validateWith } from '../../../lib/form-validation';
+import { isSavedForLater } from '../../../lib/offline/saved-for-later';
 import { submissionErrors } from '../../../lib/submission-errors';
 import { useRecordWrite } from '../../../lib/use-record-write';
 import { logGlucoseReading, updateGlucoseReading } from '../api/glucose-readings';
@@ -29,7 +30,8 @@ export function GlucoseReadingForm({ unit, reading, onSaved, onCancel }: Glucose
     try {
       await saveReading(body);
     } catch (error) {
-      return submissionErrors(error, saveFailed);
+      // Kept on this device without a connection: the form is done, the save shows as waiting to send.
+      if (!isSavedForLater(error)) return submissionErrors(error, saveFailed);
     }
     onSaved();
     return undefined;

@@ -5,6 +5,7 @@ import { SubmitError } from '../../../components/form/submit-error';
 import { TextField } from '../../../components/form/text-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { validateWith } from '../../../lib/form-validation';
+import { isSavedForLater } from '../../../lib/offline/saved-for-later';
 import { submissionErrors } from '../../../lib/submission-errors';
 import { useRecordWrite } from '../../../lib/use-record-write';
 import { logInsulinDose, updateInsulinDose } from '../api/insulin-doses';
@@ -28,7 +29,8 @@ export function InsulinDoseForm({ dose, recentMeals, prefill, onSaved, onCancel 
     try {
       await saveDose(body);
     } catch (error) {
-      return submissionErrors(error, INSULIN_MESSAGES.saveFailed);
+      // Kept on this device without a connection: the form is done, the save shows as waiting to send.
+      if (!isSavedForLater(error)) return submissionErrors(error, INSULIN_MESSAGES.saveFailed);
     }
     onSaved();
     return undefined;

@@ -6,6 +6,7 @@ import { SubmitError } from '../../../components/form/submit-error';
 import { TextField } from '../../../components/form/text-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { validateWith } from '../../../lib/form-validation';
+import { isSavedForLater } from '../../../lib/offline/saved-for-later';
 import { submissionErrors } from '../../../lib/submission-errors';
 import { useRecordWrite } from '../../../lib/use-record-write';
 import { logMeal, updateMeal } from '../api/meals';
@@ -55,7 +56,8 @@ export function MealForm({ unit, meal, prefill, onSaved, onCancel }: MealFormPro
     try {
       await saveMeal(body);
     } catch (error) {
-      return submissionErrors(error, MEAL_MESSAGES.saveFailed);
+      // Kept on this device without a connection: the form is done, the save shows as waiting to send.
+      if (!isSavedForLater(error)) return submissionErrors(error, MEAL_MESSAGES.saveFailed);
     }
     onSaved();
     return undefined;
