@@ -39,7 +39,7 @@ import { createLoopStatusRoutes, createNightscoutDeviceRoutes } from '../nightsc
 import { createOnBoardRoutes } from '../on-board/route';
 import { createApp, type AppParts } from '../server';
 import { createLive, keepLiveHub } from '../live/create-live';
-import type { LiveHub } from '../live/live-hub';
+import type { LiveHub, LIVE_LIMITS } from '../live/live-hub';
 import { createApiRateLimits } from './rate-limits';
 
 export interface AppDeps {
@@ -57,6 +57,8 @@ export interface AppDeps {
   exportLimits?: ExportLimits;
   /** Default REPORT_PDF_LIMITS. */
   reportPdfLimits?: ReportPdfLimits;
+  /** Default LIVE_LIMITS; tests quicken the heartbeat. */
+  liveLimits?: Partial<typeof LIVE_LIMITS>;
 }
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -77,7 +79,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
   const rateLimits = createApiRateLimits(pool);
   // Logout, a reset and a new or revoked doctor's code write here before answering; every request is checked here.
   // Each revocation also tells every process's live streams, which re-check their access at once.
-  const live = createLive({ pool, store: deps.store, projector: deps.projector, logger: deps.logger, tokens });
+  const live = createLive({ pool, store: deps.store, projector: deps.projector, logger: deps.logger, tokens, limits: deps.liveLimits });
   const revocations = live.announcing(createRevocationStore(pool));
   const accountDeps = { store: deps.store, pool, keys: deps.keys, tokens, throttle: rateLimits.login, revocations, registrationLimit: rateLimits.registration };
   // One guard for every download, so a person's CSVs, zip and FHIR bundle count against one cap.
