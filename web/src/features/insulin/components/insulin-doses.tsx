@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { InsulinDose } from '@glyco/contracts';
 import { Card } from '../../../components/ui/card';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -31,7 +32,9 @@ type FormState = { mode: 'closed' } | { mode: 'add'; prefill?: Partial<DoseFormV
 const focusAddButton = () => restoreFocus(addDoseButtonId);
 
 export function InsulinDoses() {
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  // A dose opened from another page (the Glucose page's daily view) comes in the navigation state.
+  const doseToEdit = (useLocation().state as { editDose?: InsulinDose } | null)?.editDose;
+  const [form, setForm] = useState<FormState>(doseToEdit ? { mode: 'edit', dose: doseToEdit } : { mode: 'closed' });
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');

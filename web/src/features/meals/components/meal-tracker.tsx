@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Meal, MealSuggestion } from '@glyco/contracts';
 import { Card } from '../../../components/ui/card';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -32,6 +33,11 @@ export function MealTracker() {
   const setForm = useSetAtom(mealFormAtom);
   const showNotice = useSetAtom(mealNoticeAtom);
   const pageCount = Math.max(1, Math.ceil(totalCount / mealPageSize));
+  // A meal opened from another page (the Glucose page's daily view) comes in the navigation state.
+  const mealToEdit = (useLocation().state as { editMeal?: Meal } | null)?.editMeal;
+  useEffect(() => {
+    if (mealToEdit) setForm({ mode: 'edit', meal: mealToEdit, opener: null });
+  }, [mealToEdit, setForm]);
 
   function edit(meal: Meal) {
     setForm({ mode: 'edit', meal, opener: focusedElement() });
