@@ -2,6 +2,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { clinicianSessionEndedMessageAtom, hasClinicianSessionAtom } from '../../lib/clinician-session';
 import { useAtomValue } from '../../lib/jotai';
+import { useClinicianLiveUpdates } from '../../lib/live/live-viewers';
 import { SkipLink } from '../ui/skip-link';
 import { BrandHeader } from './brand-header';
 import { CopyrightFooter } from './copyright-footer';
@@ -10,6 +11,7 @@ import { CopyrightFooter } from './copyright-footer';
 export function ClinicianLayout() {
   const hasSession = useAtomValue(hasClinicianSessionAtom);
   const endedMessage = useAtomValue(clinicianSessionEndedMessageAtom);
+  useClinicianLiveUpdates(hasSession);
   if (!hasSession) return <Navigate to={paths.clinician} replace state={endedMessage ? { message: endedMessage } : null} />;
   return (
     <div className="flex min-h-screen flex-col">
