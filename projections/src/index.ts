@@ -31,6 +31,7 @@ export { createMealSuggestionRoutes } from './meal-suggestions/routes';
 export { createMealReadRoutes } from './meals/routes';
 export { createReportOverviewRoutes } from './reports/routes';
 export { createUserReadRoutes } from './users/routes';
+export { createAlertReadRoutes } from './alerts/routes';
 export { createClinicianPatientRoutes } from './users/clinician-patient-routes';
 
 // Queries, by the read model that owns their tables.

@@ -9,9 +9,10 @@ import { clinicianAccessLogProjection } from './clinician-access-log/projection'
 import { importsProjection } from './imports/projection';
 import { nightscoutTreatmentsProjection } from './nightscout/treatments-projection';
 import { nightscoutDeviceStatusesProjection, nightscoutProfilesProjection } from './nightscout-devices/projections';
+import { alertsProjection } from './alerts/projection';
 
 /** Every read model the projector runs and `projections:rebuild` can rebuild. */
-export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutTreatmentsProjection, importsProjection, nightscoutDeviceStatusesProjection, nightscoutProfilesProjection];
+export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutTreatmentsProjection, importsProjection, nightscoutDeviceStatusesProjection, nightscoutProfilesProjection, alertsProjection];
 
 /**
  * Read models the product had and dropped; the projector removes what is left of them.

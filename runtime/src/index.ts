@@ -4,6 +4,7 @@ export * from './jwt-secret';
 export * from './key-encryption-key';
 export * from './logger';
 export * from './reset-token';
+export * from './alert-link-token';
 export * from './same-digest';
 export * from './shutdown';
 export * from './transaction';

@@ -1,21 +1,10 @@
-import { BAND_LIMITS_MGDL, formatGlucoseWithUnit, type GlucoseUnit, type User } from '@glyco/contracts';
+import { BAND_LIMITS_MGDL, CANNOT_SWALLOW, formatGlucoseWithUnit, treatLow, type GlucoseUnit, type User } from '@glyco/contracts';
 import type { EmergencyKind } from './emergency';
 
 type Contact = User['emergencyContacts'][number];
 
 const CALL_FIRST =
   'This may be an emergency. If the person is unconscious, having a seizure, cannot be woken or cannot swallow safely, call your local emergency number now (for example 911, 112 or 999).';
-
-/**
- * The "15-15 rule" for a low (ADA Standards of Care 2024, section 6: 15-20 g of glucose, recheck after
- * 15 minutes), worded for the person or for a parent or partner writing about them.
- */
-function treatLow(unit: GlucoseUnit): string {
-  return `If awake and able to swallow: take (or give) 15-20 g of fast-acting carbohydrate now (glucose tablets, or about 150-200 ml of juice or regular soda), recheck glucose in 15 minutes and repeat while it is below ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)}; then eat a snack or meal.`;
-}
-
-const CANNOT_SWALLOW =
-  'If the person cannot swallow, is confused or unresponsive: never give food or drink, lay them on their side, give glucagon if it has been prescribed and call your local emergency number (for example 911, 112 or 999).';
 
 /** ADA Standards of Care 2024, section 6, and the ISPAD 2022 sick-day guidelines. */
 const HIGH_STEPS = [

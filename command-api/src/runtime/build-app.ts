@@ -5,7 +5,7 @@ import type { Config, Database, Logger } from '@glyco/runtime';
 import {
   createAuditRoutes, createClinicianAccessLogRoutes, createClinicianPatientRoutes, createCsvExportRoutes, createFoodRoutes,
   createGlucoseReadRoutes, createGlucoseStatsRoutes, createDailyViewRoutes, createInsulinDoseReadRoutes, createMealReadRoutes, createMealSuggestionRoutes,
-  createExportGuard, createReportOverviewRoutes, createUserReadRoutes, type ExportLimits, type Projector,
+  createAlertReadRoutes, createExportGuard, createReportOverviewRoutes, createUserReadRoutes, type ExportLimits, type Projector,
 } from '@glyco/projections';
 import { createInsulinDoseCommandRoutes } from '../insulin-doses/routes';
 import { createBolusCalculatorRoutes } from '../insulin-doses/calculate-bolus/route';
@@ -61,6 +61,8 @@ export interface AppDeps {
   liveLimits?: Partial<typeof LIVE_LIMITS>;
 }
 
+import { createAlertCommandRoutes, createAlertLinkRoutes } from '../alerts/routes';
+
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** The composition root of the HTTP edge: every route of `/api` and the web app on one origin. */
@@ -97,6 +99,7 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createPublicAccountRoutes(accountDeps),
       createPasswordResetRoutes({ store: deps.store, limiters: rateLimits.passwordReset, revocations }),
       createClinicianAccessRoutes(clinicianAccessDeps),
+      createAlertLinkRoutes({ store: deps.store, serverSecret: deps.jwtSecret }),
       // Authenticated by the uploader secret, not a session: Nightscout clients know no other way.
       createNightscoutV1Routes({ pool, store: deps.store, throttle: rateLimits.nightscout, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createNightscoutDeviceRoutes({ pool, store: deps.store, throttle: rateLimits.nightscout, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
@@ -139,6 +142,8 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createLoopStatusRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createOnBoardRoutes({ pool, store: deps.store, deviceStatusDays: deps.config.deviceStatusDays, waitFor: (position, names, timeoutMs) => deps.projector.waitFor(position, names, timeoutMs) }),
       createAccessTokenRoutes({ store: deps.store, pool }),
+      createAlertCommandRoutes({ store: deps.store }),
+      createAlertReadRoutes(pool),
       live.routes(revocations),
     ],
   };

@@ -9,3 +9,4 @@ export * from './respond';
 export * from './replay';
 export * from './responses';
 export * from './jobs';
+export * from './low-treatment';

@@ -5,7 +5,7 @@ export const alertJobSchema = z.discriminatedUnion('kind', [
   /** A reading arrived live: evaluate it. */
   z.object({ kind: z.literal('evaluate-reading'), userId: z.uuid(), readingId: z.uuid(), readingEventId: z.uuid() }),
   /** `noData.afterMinutes` after a reading: has another come since? */
-  z.object({ kind: z.literal('check-silence'), userId: z.uuid(), readingEventId: z.uuid() }),
+  z.object({ kind: z.literal('check-silence'), userId: z.uuid(), readingId: z.uuid(), readingEventId: z.uuid() }),
   /** `escalateAfterMinutes` after an urgent low: is it still unanswered? */
   z.object({ kind: z.literal('escalate'), userId: z.uuid(), alertId: z.uuid() }),
 ]);

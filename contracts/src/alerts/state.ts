@@ -1,4 +1,4 @@
-import type { AlertEvent } from './events';
+import { ALERT_EVENTS, type AlertEvent } from './events';
 import type { AlertKind } from './kinds';
 
 /** An alert not yet resolved. */
@@ -53,3 +53,10 @@ export function evolveAlerts(state: AlertState, event: AlertEvent): AlertState {
       return state;
   }
 }
+
+/** The alerts stream's decider: its events and how they fold (the command handler's Decider shape). */
+export const alertsDecider = {
+  events: ALERT_EVENTS,
+  initialState: initialAlertState(),
+  evolve: (state: AlertState, event: AlertEvent) => evolveAlerts(state, event),
+} as const;

@@ -20,6 +20,7 @@ describe('the route table', () => {
         'GET /api/meals',
         'GET /api/insulin',
         'GET /api/live',
+        'GET /api/alerts',
         'GET /api/daily-view',
         'GET /api/reports/overview',
         'GET /api/reports/export/csv',

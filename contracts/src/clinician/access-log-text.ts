@@ -13,6 +13,7 @@ export const CLINICIAN_VIEWED_AREAS: Record<ClinicianReadableRoute, string> = {
   'GET /api/insulin': 'insulin doses',
   'GET /api/live': 'live updates',
   'GET /api/on-board': 'insulin and carbs on board',
+  'GET /api/alerts': 'alerts',
   'GET /api/reports/overview': 'report overview',
   'GET /api/reports/export/csv': 'CSV export',
   'GET /api/reports/export/pdf': 'PDF report',

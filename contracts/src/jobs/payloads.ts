@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertEmailJobSchema } from '../alerts/jobs';
 
 /** Job data holds ids only: workers read what they need, so no health data or secret sits in a queue. */
 export const passwordResetEmailJobSchema = z.object({
@@ -8,7 +9,7 @@ export const passwordResetEmailJobSchema = z.object({
   requestEventId: z.uuid(),
 });
 
-export const emailJobSchema = z.discriminatedUnion('kind', [passwordResetEmailJobSchema]);
+export const emailJobSchema = z.discriminatedUnion('kind', [passwordResetEmailJobSchema, alertEmailJobSchema]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
 export const reportJobSchema = z.object({

@@ -8,6 +8,8 @@ import { createPdfPrinter } from '../lib/browser';
 import { createMailer } from '../lib/mailer';
 import { reportProcessor } from '../jobs/render-report-pdf/report-processor';
 import { importProcessor } from '../jobs/import-file/import-processor';
+import { alertsProcessor } from '../jobs/evaluate-alerts/alerts-processor';
+import { alertSchedule } from '../jobs/evaluate-alerts/schedule';
 import { retentionProcessor, scheduleRetention } from '../jobs/shred-expired-readings/retention-schedule';
 import type { JobQueues } from '../queues/job-queues';
 import { migrateJobTables } from './job-tables';
@@ -29,6 +31,8 @@ export interface WorkersDeps {
   queues: JobQueues;
   /** The server secret reset tokens are derived from. */
   serverSecret: string;
+  /** How long an alert setting's minute lasts (60 000 ms); tests shorten it. */
+  alertMinuteMs?: number;
 }
 
 export interface RunningWorkers {
@@ -47,6 +51,8 @@ export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
       deliveries: emailDeliveries(database.pool),
       mailer,
       tokenKey: resetTokenKey(deps.serverSecret),
+      pool: database.pool,
+      serverSecret: deps.serverSecret,
       appUrl: config.appUrl,
       logger,
       now: () => new Date(),
@@ -65,8 +71,13 @@ export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
     retentionProcessor({ keys: deps.keys, store, retentionDays: config.retentionDays, now: () => new Date() }),
     { concurrency: 1 },
   );
+  const alerts = queues.createWorker(
+    QUEUES.alerts,
+    alertsProcessor({ store, pool: database.pool, schedule: alertSchedule(queues, deps.alertMinuteMs), now: () => new Date() }),
+    { concurrency: 4 },
+  );
   await scheduleRetention(queues, config.retentionDays);
-  const workers: Worker[] = [emails, reports, imports, retention];
+  const workers: Worker[] = [emails, reports, imports, retention, alerts];
   for (const worker of workers) logFailures(worker, logger);
   logger.info('workers started', { queues: workers.map((worker) => worker.name), backend: queues.backend, mail: mailer.kind });
   return {

@@ -2,7 +2,7 @@ import { readImportFile } from '@glyco/imports';
 import type { ArrivingReading, IngestRecord } from '@glyco/contracts';
 
 /** Sensor readings are what alerts read; finger-sticks and lab values are not a live trace. */
-const SENSOR_TYPES = new Set(['CGM', 'Scan']);
+const SENSOR_TYPES = new Set(['CGM']);
 
 /** A file's sensor readings as a live trace: oldest first, each arriving when it was taken. */
 export function liveTraceOf(records: readonly IngestRecord[]): ArrivingReading[] {

@@ -2,8 +2,9 @@ import type { Job } from 'bullmq';
 import { emailJobSchema } from '@glyco/contracts';
 import { parseJobData } from '../../runtime/parse-job-data';
 import { processPasswordResetEmail, type PasswordResetEmailDeps } from './process-password-reset';
+import { processAlertEscalationEmail, type AlertEscalationEmailDeps } from './process-alert-escalation';
 
-export type EmailProcessorDeps = PasswordResetEmailDeps;
+export type EmailProcessorDeps = PasswordResetEmailDeps & AlertEscalationEmailDeps;
 
 /** The `emails` queue's processor: one branch per kind of email. */
 export function emailProcessor(deps: EmailProcessorDeps) {
@@ -12,6 +13,8 @@ export function emailProcessor(deps: EmailProcessorDeps) {
     switch (data.kind) {
       case 'password-reset':
         return processPasswordResetEmail(deps, String(job.id), data);
+      case 'alert-escalation':
+        return processAlertEscalationEmail(deps, String(job.id), data, job.attemptsMade + 1);
     }
   };
 }
