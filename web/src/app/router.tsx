@@ -16,6 +16,8 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.forgotPasswordLegacy, lazy: () => import('./routes/forgot-password').then((module) => ({ Component: module.ForgotPasswordPage })) },
   { path: paths.resetPassword, lazy: () => import('./routes/reset-password').then((module) => ({ Component: module.ResetPasswordPage })) },
   { path: paths.clinician, lazy: () => import('./routes/clinician-access').then((module) => ({ Component: module.ClinicianAccessPage })) },
+  // Signed in or not: the link asks a signed-out follower to sign in or register first.
+  { path: paths.follow, lazy: () => import('./routes/follow').then((module) => ({ Component: module.FollowPage })) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -29,6 +31,7 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.chat, lazy: () => import('./routes/chat').then((module) => ({ Component: module.ChatPage })) },
   { path: paths.activity, lazy: () => import('./routes/activity').then((module) => ({ Component: module.ActivityPage })) },
   { path: paths.import, lazy: () => import('./routes/import').then((module) => ({ Component: module.ImportPage })) },
+  { path: paths.following, lazy: () => import('./routes/following').then((module) => ({ Component: module.FollowingPage })) },
 ];
 
 export const routes: RouteObject[] = [

@@ -16,4 +16,6 @@ export const paths = {
   import: '/import',
   clinician: '/clinician',
   clinicianPatient: '/clinician/patient',
+  follow: '/follow',
+  following: '/following',
 } as const;

@@ -8,5 +8,6 @@ export const navEntries = [
   { to: paths.reports, label: 'Reports', icon: '▤' },
   { to: paths.chat, label: 'Chat', icon: '✉' },
   { to: paths.activity, label: 'Activity', icon: '⟲' },
+  { to: paths.following, label: 'Following', icon: '♡' },
   { to: paths.profile, label: 'Profile', icon: '☺' },
 ] as const;

@@ -3,6 +3,7 @@ export const profileTabs = [
   { id: 'medical', label: 'Medical Details', fields: ['insulinType', 'targetGlucoseRange', 'doctor', 'bolusSettings'] },
   { id: 'contacts', label: 'Emergency Contacts', fields: ['emergencyContacts'] },
   { id: 'uploads', label: 'Uploads', fields: [] },
+  { id: 'followers', label: 'Followers', fields: [] },
   { id: 'preferences', label: 'Preferences', fields: ['settings'] },
 ] as const;
 

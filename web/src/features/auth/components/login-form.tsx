@@ -6,6 +6,7 @@ import { SubmitError } from '../../../components/form/submit-error';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { takeReturnPath } from '../../../lib/return-after-sign-in';
 import { validateWith } from '../../../lib/form-validation';
 import { useSetAtom } from '../../../lib/jotai';
 import { loginAtom } from '../../../lib/session';
@@ -28,7 +29,7 @@ export function LoginForm() {
     } catch (error) {
       return submissionErrors(error, ACCOUNT_MESSAGES.loginFailed);
     }
-    navigate(paths.dashboard);
+    navigate(takeReturnPath(paths.dashboard));
     return undefined;
   }
 

@@ -40,13 +40,15 @@ interface GlucoseOverviewProps extends GlucosePreferences {
   current: CurrentGlucose | null;
   readings: readonly GlucoseReading[];
   lastDay: LastDay;
+  /** A follower's view: no links into the viewer's own pages. */
+  readOnly?: boolean;
 }
 
 /** The chart, then SPEC's four cards over the window the server names (the last 24 hours of CGM, or the last 50 readings). */
-export function GlucoseOverview({ current, readings, lastDay, unit, target }: GlucoseOverviewProps) {
+export function GlucoseOverview({ current, readings, lastDay, unit, target, readOnly = false }: GlucoseOverviewProps) {
   const stats = current?.stats;
   return (
-    <Card title="Glucose Overview" actions={<SectionLink to={paths.glucose} label="View All" />}>
+    <Card title="Glucose Overview" actions={readOnly ? undefined : <SectionLink to={paths.glucose} label="View All" />}>
       {readings.length === 0 || !stats ? (
         <p className="py-8 text-center text-slate-500 dark:text-slate-400">{DASHBOARD_MESSAGES.noGlucoseReadings}</p>
       ) : (

@@ -6,9 +6,10 @@ import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-prefer
 import { EntryText, RecentList } from './recent-list';
 import { SectionLink } from './section-link';
 
-export function LatestReadings({ readings, unit, target }: { readings: readonly GlucoseReading[] } & GlucosePreferences) {
+/** `readOnly`: a follower's view, without links to add entries of the viewer's own. */
+export function LatestReadings({ readings, unit, target, readOnly = false }: { readings: readonly GlucoseReading[]; readOnly?: boolean } & GlucosePreferences) {
   return (
-    <Card title="Latest Readings" actions={<SectionLink to={paths.glucose} label="Add New" />}>
+    <Card title="Latest Readings" actions={readOnly ? undefined : <SectionLink to={paths.glucose} label="Add New" />}>
       <RecentList
         items={readings}
         empty={DASHBOARD_MESSAGES.noReadings}
@@ -28,9 +29,9 @@ export function LatestReadings({ readings, unit, target }: { readings: readonly 
   );
 }
 
-export function RecentMeals({ meals }: { meals: readonly Meal[] }) {
+export function RecentMeals({ meals, readOnly = false }: { meals: readonly Meal[]; readOnly?: boolean }) {
   return (
-    <Card title="Recent Meals" actions={<SectionLink to={paths.meals} label="Add New" />}>
+    <Card title="Recent Meals" actions={readOnly ? undefined : <SectionLink to={paths.meals} label="Add New" />}>
       <RecentList
         items={meals}
         empty={DASHBOARD_MESSAGES.noMeals}
@@ -46,9 +47,9 @@ export function RecentMeals({ meals }: { meals: readonly Meal[] }) {
   );
 }
 
-export function InsulinDoses({ doses }: { doses: readonly InsulinDose[] }) {
+export function InsulinDoses({ doses, readOnly = false }: { doses: readonly InsulinDose[]; readOnly?: boolean }) {
   return (
-    <Card title="Insulin Doses" subtitle="Recent Activity" actions={<SectionLink to={paths.insulin} label="View All" />}>
+    <Card title="Insulin Doses" subtitle="Recent Activity" actions={readOnly ? undefined : <SectionLink to={paths.insulin} label="View All" />}>
       <RecentList
         items={doses}
         empty={DASHBOARD_MESSAGES.noInsulinDoses}

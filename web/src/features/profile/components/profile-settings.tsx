@@ -21,7 +21,10 @@ import { NightscoutUploads } from './nightscout-uploads';
 import { TabList } from './tab-list';
 import { TabPanel } from './tab-panel';
 
-const panels: Record<ProfileTabId, () => React.JSX.Element> = {
+type Panel = () => React.JSX.Element;
+
+// Followers is another feature's panel: the page hands it in.
+const panels: Record<Exclude<ProfileTabId, 'followers'>, Panel> = {
   personal: PersonalInfoFields,
   medical: MedicalDetailsFields,
   contacts: EmergencyContactsFields,
@@ -31,7 +34,7 @@ const panels: Record<ProfileTabId, () => React.JSX.Element> = {
 
 const sameValues = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
 
-export function ProfileSettings({ user }: { user: UserResponse }) {
+export function ProfileSettings({ user, followers }: { user: UserResponse; followers?: Panel }) {
   const [tab, setTab] = useState<ProfileTabId>('personal');
   const setCurrentUser = useSetAtom(setCurrentUserAtom);
   const showToast = useSetAtom(showToastAtom);
@@ -71,7 +74,7 @@ export function ProfileSettings({ user }: { user: UserResponse }) {
               <SubmitError error={submitError} />
               <TabList label="Profile sections" tabs={profileTabs} selected={tab} onSelect={setTab} />
               {profileTabs.map(({ id }) => {
-                const Panel = panels[id];
+                const Panel = id === 'followers' ? (followers ?? (() => <></>)) : panels[id];
                 return (
                   <TabPanel key={id} id={id} selected={id === tab}>
                     <Panel />
