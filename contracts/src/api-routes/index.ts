@@ -17,6 +17,7 @@ import { nightscoutV1Routes } from './nightscout-v1';
 import { nightscoutAccessTokenRoutes } from './nightscout-access-tokens';
 import { nightscoutV3Routes } from './nightscout-v3';
 import { nightscoutDeviceRoutes } from './nightscout-devices';
+import { onBoardRoutes } from './on-board';
 import { reportRoutes } from './reports';
 import { systemRoutes } from './system';
 
@@ -36,6 +37,7 @@ export const API_ROUTES = {
   dailyView: dailyViewRoutes,
   meals: mealRoutes,
   insulin: insulinRoutes,
+  onBoard: onBoardRoutes,
   reports: reportRoutes,
   foods: foodRoutes,
   audit: auditRoutes,
