@@ -12,6 +12,8 @@ export interface ProductOptions {
   /** Namespaces the job queues (tests run side by side on one Redis). */
   queuePrefix?: string;
   lockTimings?: LockTimings;
+  /** How long an alert setting's minute lasts in the workers (60 000 ms); tests shorten it. */
+  alertMinuteMs?: number;
   /** The API's pool, default DEFAULT_POOL_OPTIONS; tests shrink it to exhaust it. */
   pool?: PoolOptions;
   /** Default EXPORT_LIMITS; tests shorten the stall timeout. */
@@ -58,7 +60,7 @@ export async function startProduct(config: Config, logger: Logger, roles: readon
   if (roles.includes('workers')) {
     const workersStore = await openStore(pools.workers);
     stores.push(workersStore);
-    workers = await startWorkers({ config, logger, database: { ...database, pool: pools.workers }, store: workersStore, keys, queues, serverSecret: jwtSecret });
+    workers = await startWorkers({ config, logger, database: { ...database, pool: pools.workers }, store: workersStore, keys, queues, serverSecret: jwtSecret, alertMinuteMs: options.alertMinuteMs });
   }
   let server: Server | undefined;
   let endStreams: (() => Promise<void>) | undefined;

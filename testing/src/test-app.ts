@@ -26,6 +26,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** The product's own connection pool (default DEFAULT_POOL_OPTIONS). */
   pool?: PoolOptions;
+  /** How long an alert setting's minute lasts (60 000 ms). */
+  alertMinuteMs?: number;
 }
 
 export interface TestApp {
@@ -53,7 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const roles = options.roles ?? ['api', 'projector'];
   // Errors reach stderr, so an unexpected 500 in a test says why; TEST_LOG_LEVEL shows more.
   const logger = createLogger((process.env.TEST_LOG_LEVEL as LogLevel | undefined) ?? 'error', { test: queuePrefix });
-  const product = await startProduct(config, logger, roles, { queuePrefix, lockTimings: options.lockTimings, pool: options.pool });
+  const product = await startProduct(config, logger, roles, { queuePrefix, lockTimings: options.lockTimings, pool: options.pool, alertMinuteMs: options.alertMinuteMs });
   const url = product.url!;
   return {
     url,

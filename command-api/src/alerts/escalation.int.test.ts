@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES, type AlertResponse } from '@glyco/contracts';
+import { startSmtpSink, startTestApp, type SmtpSink, type TestApp } from '@glyco/testing';
+import { registerPatient, type Patient } from '../clinician/clinician-test-support';
+import { createSecret, nightscout, sha1Hex } from '../nightscout/nightscout-test-support';
+
+const APP_URL = 'https://glyco.example';
+/** An alert setting's minute lasts a second here, so escalating after 1 minute needs no waiting. */
+const ALERT_MINUTE_MS = 1_000;
+const MINUTE = 60_000;
+const CONTACTS = [
+  { name: 'Anna', relationship: 'Partner', phone: '', email: 'anna@example.com' },
+  { name: 'Ben', relationship: 'Brother', phone: '', email: 'ben@example.com' },
+];
+
+let app: TestApp;
+let smtp: SmtpSink;
+let ada: Patient;
+let secret: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await startTestApp({ roles: ['api', 'projector', 'workers'], env: { SMTP_URL: smtp.url, APP_URL }, alertMinuteMs: ALERT_MINUTE_MS });
+  ada = await registerPatient(app, 'Ada Lovelace');
+  secret = await createSecret(ada);
+  const profile = await ada.client.put(API_ROUTES.accounts.updateProfile.path, {
+    name: ada.name, email: ada.email, emergencyContacts: CONTACTS, settings: { alerts: { escalateAfterMinutes: 1 } },
+  });
+  expect(profile.status).toBe(200);
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+/** Sensor values as xDrip+ uploads them, `minutesAgo` before now. */
+const sgv = (mgdl: number, minutesAgo: number) => {
+  const date = Date.now() - minutesAgo * MINUTE;
+  return { type: 'sgv', sgv: mgdl, date, dateString: new Date(date).toISOString(), device: 'xDrip-DexcomG6' };
+};
+const upload = (entries: unknown[]) => nightscout(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, { body: entries, headers: { 'api-secret': sha1Hex(secret) } });
+
+async function alertsOf(patient: Patient, status: 'active' | 'all'): Promise<AlertResponse[]> {
+  const response = await patient.client.get(`${API_ROUTES.alerts.list.path}?status=${status}`);
+  expect(response.status).toBe(200);
+  return response.body as AlertResponse[];
+}
+
+const linkIn = (text: string) => new URL(/https:\/\/glyco\.example\/alerts\/acknowledge\?token=[\w.-]+/.exec(text)![0]);
+
+describe('an urgent low escalated by email to the emergency contacts', () => {
+  it('raises an urgent low from uploaded readings falling to 50 mg/dL, mails each contact once, and the link answers it and stops it', async () => {
+    expect((await upload([120, 110, 100, 90, 80, 70].map((mgdl, index) => sgv(mgdl, 35 - index * 5)))).status).toBe(200);
+    expect((await upload([sgv(60, 5)])).status).toBe(200);
+    expect((await upload([sgv(50, 0)])).status).toBe(200);
+
+    const mails = await smtp.waitForMessages(CONTACTS.length, 30_000);
+    expect(mails.map((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address).sort()).toEqual(['anna@example.com', 'ben@example.com']);
+    const anna = mails.find((mail) => mail.text?.includes('Hello Anna'))!;
+    expect(anna.subject).toBe('Urgent low: Ada Lovelace is at 50 mg/dL');
+    expect(anna.text).toContain('15-20 g of fast-acting carbohydrate');
+
+    const [urgent] = (await alertsOf(ada, 'active')).filter((alert) => alert.kind === 'urgentLow');
+    expect(urgent).toMatchObject({ level: 'urgent', value: 50, acknowledgedAt: null });
+
+    const token = linkIn(anna.text!).searchParams.get('token')!;
+    const followed = await app.client().post(API_ROUTES.alerts.acknowledgeByLink.path, { token });
+    expect(followed.body).toEqual({ acknowledged: true });
+    expect((await app.client().post(API_ROUTES.alerts.acknowledgeByLink.path, { token })).body).toEqual({ acknowledged: false });
+    expect((await app.client().post(API_ROUTES.alerts.acknowledgeByLink.path, { token: `${token.slice(0, -2)}xx` })).status).toBe(404);
+
+    await expect
+      .poll(async () => (await alertsOf(ada, 'all')).find((alert) => alert._id === urgent!._id), { timeout: 15_000, interval: 200 })
+      .toMatchObject({ acknowledgedBy: 'Anna', escalatedAt: expect.any(String), deliveries: [{ channel: 'email', outcome: 'delivered' }, { channel: 'email', outcome: 'delivered' }] });
+
+    // Another reading still low: the same alert, answered; nobody is mailed again.
+    expect((await upload([sgv(48, -1)])).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3 * ALERT_MINUTE_MS));
+    expect(smtp.accepted).toHaveLength(CONTACTS.length);
+    expect((await alertsOf(ada, 'all')).filter((alert) => alert.kind === 'urgentLow')).toHaveLength(1);
+  });
+
+  it('answers the person acknowledging their own alert, and 404 for an alert that is not theirs', async () => {
+    const other = await registerPatient(app, 'Grace Hopper');
+    const [urgent] = (await alertsOf(ada, 'all')).filter((alert) => alert.kind === 'urgentLow');
+    expect((await other.client.post(API_ROUTES.alerts.acknowledge.path.replace(':id', urgent!._id))).status).toBe(404);
+    expect((await ada.client.post(API_ROUTES.alerts.acknowledge.path.replace(':id', urgent!._id))).body).toEqual({ acknowledged: false });
+  });
+});
