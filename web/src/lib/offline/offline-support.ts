@@ -37,8 +37,12 @@ export function sendWaitingSaves(client: QueryClient = appQueryClient): Promise<
   return sending;
 }
 
+/**
+ * Kept only when the browser knows it has no connection. Online, a save without an answer stays in
+ * its form with the error, and Save sends it again under the same key: the person knows where it is.
+ */
 function keepUnsent(create: UnsentCreate): boolean {
-  if (!savesOwner() || !keepsOffline(create.tag)) return false;
+  if (navigator.onLine || !savesOwner() || !keepsOffline(create.tag)) return false;
   updateSaves((saves) => withSave(saves, { ...create, savedAt: Date.now() }));
   return true;
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { API_ROUTES, IDEMPOTENCY_KEY_HEADER } from '@glyco/contracts';
+import { openSignedIn, registerAccount, type Account } from './support/accounts';
+import { useProduct } from './support/product';
+import { postReadings } from './support/seed';
+
+const product = useProduct();
+const patience = { timeout: 10_000 };
+
+const waitingList = (page: Page) => page.getByRole('region', { name: 'Saves on this device' });
+const currentValue = (page: Page) => page.getByRole('region', { name: 'Current Glucose' }).getByText('142');
+const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline — showing data from/ });
+
+/** The service worker controls the page: from now on a navigation without a network gets the app shell. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, patience);
+}
+
+/** The person's answers are kept on the device, the one named among them. */
+async function keptOnDevice(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted) => Object.keys(localStorage).some((key) => key.startsWith('glyco.queryCache.') && localStorage.getItem(key)!.includes(wanted)), text, patience);
+}
+
+async function mealsOf(account: Account): Promise<{ mealType: string; notes?: string }[]> {
+  const client = product.app.client();
+  client.token = account.token;
+  const response = await client.get(API_ROUTES.meals.list.path);
+  expect(response.status).toBe(200);
+  return (response.body as { meals: { mealType: string; notes?: string }[] }).meals;
+}
+
+async function addMealOffline(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add Meal' }).click();
+  const form = page.getByRole('form', { name: 'Add meal' });
+  await form.getByLabel('Meal type').selectOption('Lunch');
+  const item = page.getByRole('group', { name: 'Food item 1' });
+  await item.getByRole('combobox', { name: 'Food name' }).fill('Rye bread');
+  await item.getByLabel('Carbs (g)', { exact: true }).fill('30');
+  await form.getByLabel('Notes').fill('logged on the train');
+  await form.getByRole('button', { name: 'Save Meal' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+describe('the app without a connection', () => {
+  it('opens offline to the last data it saw, keeps a meal saved offline and sends it once when the connection returns', async () => {
+    const { page, context, app } = product;
+    const account = await registerAccount(app, 'Offline Person');
+    await postReadings(app, account, [{ value: 142, at: Date.now() - 5 * 60_000 }]);
+
+    await openSignedIn(page, account, '/dashboard');
+    await currentValue(page).waitFor(patience);
+    await controlledByServiceWorker(page);
+    await keptOnDevice(page, '142');
+    await page.goto('/meals');
+    await page.getByText('No meals logged yet. Add your first meal to start tracking.').waitFor(patience);
+
+    await context.setOffline(true);
+    await offlineBanner(page).waitFor();
+    await addMealOffline(page);
+    await waitingList(page).getByText('Meal (Lunch)').waitFor();
+    await expect(waitingList(page).textContent()).resolves.toContain('Waiting to send');
+
+    // A reload without a network: the shell from the service worker, the last data from the device.
+    await page.goto('/dashboard');
+    await offlineBanner(page).waitFor(patience);
+    await currentValue(page).waitFor();
+    await waitingList(page).getByText('Meal (Lunch)').waitFor();
+    expect(await mealsOf(account)).toEqual([]);
+
+    // The first send reaches the server but its answer is lost: the save stays waiting and goes again under its key.
+    const keys: string[] = [];
+    await page.route(`**${API_ROUTES.meals.log.path}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push((await route.request().headerValue(IDEMPOTENCY_KEY_HEADER)) ?? '');
+      if (keys.length > 1) return route.continue();
+      expect((await route.fetch()).status()).toBe(201);
+      return route.abort('failed');
+    });
+    await context.setOffline(false);
+    await expect.poll(() => keys.length, patience).toBe(1);
+    await waitingList(page).getByText('Meal (Lunch)').waitFor();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await waitingList(page).waitFor({ state: 'detached', ...patience });
+
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const meals = await mealsOf(account);
+    expect(meals.map((meal) => [meal.mealType, meal.notes])).toEqual([['Lunch', 'logged on the train']]);
+    await offlineBanner(page).waitFor({ state: 'detached' });
+  });
+});
