@@ -4,7 +4,8 @@ import { textColourOn } from '../../../lib/colour-contrast';
 import { formatDuration, formatShort } from '../../../lib/format';
 import { glucoseLevel } from '../../../lib/glucose/level';
 import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-preferences';
-import { formatAge, isStale } from '../reading-age';
+import { currentReadingAge, isStale } from '../reading-age';
+import { useReadingAge } from '../use-reading-age';
 
 type Reading = NonNullable<CurrentGlucose['reading']>;
 
@@ -30,36 +31,41 @@ function TrendText({ trend }: { trend: CurrentGlucose['trend'] }) {
   );
 }
 
-/** The newest reading as the server reports it: value, level, trend and age; a stale one says so. */
+/** The newest reading: value, level, trend and an age that ticks each minute; a stale one is greyed and says so. */
 export function CurrentGlucoseTile({ current, unit, target }: { current: CurrentGlucose } & GlucosePreferences) {
-  const { reading, ageMinutes } = current;
-  if (!reading || ageMinutes === null) return null;
+  if (!current.reading) return null;
+  return <CurrentReading reading={current.reading} trend={current.trend} unit={unit} target={target} />;
+}
+
+function CurrentReading({ reading, trend, unit, target }: { reading: Reading; trend: CurrentGlucose['trend'] } & GlucosePreferences) {
+  const ageMinutes = useReadingAge(reading.timestamp);
   const stale = isStale(ageMinutes);
+  const muted = 'text-slate-500 dark:text-slate-400';
   return (
     <Card title="Current Glucose" subtitle={`${formatShort(reading.timestamp)} · ${reading.readingType === 'CGM' ? 'CGM' : `${reading.readingType} reading`}`}>
       <dl className="flex flex-wrap items-center gap-x-8 gap-y-3">
         <div>
           <dt className="sr-only">Glucose</dt>
-          <dd className={`text-5xl font-bold ${stale ? 'text-slate-500 dark:text-slate-400' : ''}`}>
+          <dd className={`text-5xl font-bold ${stale ? muted : ''}`}>
             {formatGlucoseValue(reading.value, unit, reading.sensorLimit)}
             <span className="ml-2 text-lg font-normal text-slate-600 dark:text-slate-400">{unit}</span>
           </dd>
         </div>
         <div>
           <dt className="sr-only">Level</dt>
-          <dd>
+          <dd className={stale ? 'opacity-60' : ''}>
             <LevelBadge reading={reading} target={target} />
           </dd>
         </div>
         <div>
           <dt className="sr-only">Trend</dt>
-          <dd className="text-lg font-medium">
-            <TrendText trend={current.trend} />
+          <dd className={`text-lg font-medium ${stale ? muted : ''}`}>
+            <TrendText trend={trend} />
           </dd>
         </div>
         <div>
           <dt className="sr-only">Age</dt>
-          <dd className={`text-lg ${stale ? 'text-slate-500 dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`}>{formatAge(ageMinutes)}</dd>
+          <dd className={`text-lg ${stale ? `font-semibold ${muted}` : 'text-slate-700 dark:text-slate-300'}`}>{currentReadingAge(ageMinutes)}</dd>
         </div>
       </dl>
       {stale && (

@@ -18,9 +18,12 @@ const dose = { _id: 'd1', insulinType: 'Bolus', brand: '', units: 4.5, timestamp
 const meals = { meals: [meal], totalCount: 1 };
 const doses = { doses: [dose], totalPages: 1, totalCount: 1 };
 
+/** A time this many minutes (and a few seconds) before now: the tile counts a reading's age on the device's clock. */
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 5_000).toISOString();
+
 function current(overrides: Partial<CurrentGlucose> = {}): CurrentGlucose {
   return {
-    reading: { value: 250, timestamp: readings[0]!.timestamp, readingType: 'CGM' },
+    reading: { value: 250, timestamp: minutesAgo(4), readingType: 'CGM' },
     ageMinutes: 4,
     trend: { trend: 'risingSlowly', rateMgdlPerMinute: 1.4, from: 'readings' },
     window: 'last24Hours',
@@ -55,10 +58,11 @@ describe('Dashboard', () => {
   });
 
   it('says when the newest reading is too old to tell the glucose now', async () => {
-    stubFetch(jsonResponse(200, current({ ageMinutes: 42, trend: null })), jsonResponse(200, readings), jsonResponse(200, meals), jsonResponse(200, doses), jsonResponse(200, []));
+    const old = current({ reading: { value: 250, timestamp: minutesAgo(42), readingType: 'CGM' }, ageMinutes: 42, trend: null });
+    stubFetch(jsonResponse(200, old), jsonResponse(200, readings), jsonResponse(200, meals), jsonResponse(200, doses), jsonResponse(200, []));
     renderWithProviders(<Dashboard />, { path: '/dashboard' });
     const tile = await screen.findByRole('region', { name: 'Current Glucose' });
-    expect(within(tile).getByText('Age').nextSibling?.textContent).toBe('42 min ago');
+    expect(within(tile).getByText('Age').nextSibling?.textContent).toBe('No reading for 42 min');
     expect(within(tile).getByText(/this reading is 42 min old/)).toBeTruthy();
     expect(within(tile).getByText('No trend')).toBeTruthy();
   });
