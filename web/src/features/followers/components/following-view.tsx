@@ -4,6 +4,9 @@ import { FOLLOWERS_TEXT, type FollowedPerson } from '@glyco/contracts';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import type { FollowedDashboard } from '../api/followed-dashboard';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates';
+import { endFollowerSession, followerToken } from '../follower-sessions';
+import { followingKeys } from '../keys';
 import { followedDashboardQuery } from '../queries';
 import { useFollowedPerson } from '../use-followed-person';
 import { FollowingHeader } from './following-header';
@@ -13,6 +16,11 @@ export type RenderFollowedDashboard = (person: FollowedPerson, data: FollowedDas
 
 function PersonDashboard({ person, render }: { person: FollowedPerson; render: RenderFollowedDashboard }) {
   const dashboard = useQuery(followedDashboardQuery(person.personId, person.shares.mealsAndDoses));
+  // Opened once the first read made the person's session; a revocation closes it and ends the session here too.
+  useLiveUpdates(
+    { token: () => followerToken(person.personId) ?? null, personId: person.personId, root: followingKeys.person(person.personId), onEnd: () => endFollowerSession(person.personId) },
+    dashboard.data !== undefined,
+  );
   if (dashboard.isError) return <ErrorBanner message={`${person.name}'s data could not be loaded. Please try again.`} />;
   if (!dashboard.data) return <Spinner label={`Loading ${person.name}'s dashboard...`} />;
   return <>{render(person, dashboard.data)}</>;
