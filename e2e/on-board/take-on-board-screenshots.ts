@@ -40,7 +40,12 @@ async function shoot(browser: Browser, app: TestApp, account: Account, name: str
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const theme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ baseURL: app.url, viewport, deviceScaleFactor: 1, colorScheme: theme });
-      await context.addInitScript(({ token, chosen }) => (localStorage.setItem('token', token), localStorage.setItem('theme', chosen)), { token: account.token, chosen: theme });
+      // The account's dark-mode setting (off) counts as applied, so the theme chosen here stays.
+      await context.addInitScript(({ token, chosen }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('theme', chosen);
+        localStorage.setItem('darkMode', 'false');
+      }, { token: account.token, chosen: theme });
       const page = await context.newPage();
       await page.goto('/dashboard');
       const card = page.getByRole('region', { name: 'On board' });
