@@ -12,6 +12,7 @@ export { rebuildProjection, rebuildProjections, type RebuildOptions, type Rebuil
 export { migrateProjectionEngine } from './engine/schema';
 export { physicalTableName } from './engine/identifiers';
 export { createCommitWaiter } from './engine/wait-for';
+export { watchProjectionCommits } from './engine/commit-notifications';
 export { allProjections, retiredProjections } from './registry';
 export { retireProjections } from './engine/retire';
 export { createReactors } from './reactors/index';

@@ -2,12 +2,12 @@ import type Koa from 'koa';
 import type Router from '@koa/router';
 import type pg from 'pg';
 import type { EventStore } from '@glyco/event-store';
-import { allProjections, type Projector } from '@glyco/projections';
+import { allProjections, watchProjectionCommits, type Projector } from '@glyco/projections';
 import type { Logger } from '@glyco/runtime';
 import type { TokenService } from '../http/tokens';
 import type { RevocationStore } from '../sessions/session-revocations';
 import { announcingAccessChanges, createAccessChangeNotifier, watchAccessChanges, type NotifyAccessChanged } from './access-changes';
-import { createLiveHub, type LiveHub, type LIVE_LIMITS } from './live-hub';
+import { createLiveHub, type LiveHub, type LiveLimits } from './live-hub';
 import { createLiveRoutes } from './live-route';
 import type { FollowerGrantInForce } from './who-may-view';
 import { findGrant } from '../followers/follower-grants-table';
@@ -18,7 +18,7 @@ export interface LiveDeps {
   projector: Projector;
   logger: Logger;
   tokens: TokenService;
-  limits?: Partial<typeof LIVE_LIMITS>;
+  limits?: Partial<LiveLimits>;
 }
 
 export interface Live {
@@ -38,6 +38,7 @@ export function createLive(deps: LiveDeps): Live {
   const hub = createLiveHub({
     store: deps.store,
     readModelsReached: (position, timeoutMs) => deps.projector.waitFor(position, READ_MODELS, timeoutMs),
+    watchProjectorCommits: (onCommit) => watchCommits(deps.pool, onCommit),
     watchAccessChanges: (onNotice) => watchAccessChanges(deps.pool.options, onNotice),
     logger: deps.logger,
     limits: deps.limits,
@@ -53,6 +54,13 @@ export function createLive(deps: LiveDeps): Live {
 /** A follower's token names the invitation it accepted; the grant holds until the person revokes it. */
 function followerGrantIn(pool: pg.Pool): FollowerGrantInForce {
   return async (claims, personId) => Boolean(claims.grant && (await findGrant(pool, claims.grant, personId, claims.userId)));
+}
+
+function watchCommits(pool: pg.Pool, onCommit: () => void): () => Promise<void> {
+  // Only woken, never waited on here.
+  const commits = watchProjectionCommits(pool, { notify: onCommit, wait: () => Promise.resolve() });
+  commits.ensureWatching();
+  return () => commits.close();
 }
 
 const hubsByApp = new WeakMap<Koa, LiveHub>();

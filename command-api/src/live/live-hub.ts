@@ -6,15 +6,18 @@ import { missedMessages } from './replay';
 import type { AccessChangeNotice } from './access-changes';
 import type { AccessVerdict, ClosedReason } from './who-may-view';
 
-export const LIVE_LIMITS = {
+export interface LiveLimits {
   /** A quiet stream still sends a comment this often, well inside proxies' and the server's idle timeouts. */
-  heartbeatMs: 15_000,
+  heartbeatMs: number;
   /** Open streams on one person, across every viewer: a tab per device of the person and of their followers. */
-  streamsPerPerson: 20,
+  streamsPerPerson: number;
   /** How long a change waits for the read models before it is told anyway (a refetch may then miss it). */
-  readModelWaitMs: 5_000,
-  feedBatch: 500,
-} as const;
+  readModelWaitMs: number;
+  /** Events read from the feed at a time. */
+  feedBatch: number;
+}
+
+export const LIVE_LIMITS: LiveLimits = { heartbeatMs: 15_000, streamsPerPerson: 20, readModelWaitMs: 5_000, feedBatch: 500 };
 
 /** One open stream, as the hub sees it. */
 export interface LiveViewerStream {
@@ -32,10 +35,12 @@ export interface LiveHubDeps {
   store: EventStore;
   /** True once the read models hold everything up to `position`; false when the wait ran out. */
   readModelsReached(position: Position, timeoutMs: number): Promise<boolean>;
-  /** Starts listening for access changes; resolves to its stop. */
+  /** Calls `onCommit` whenever a projector, in any process, commits; returns its stop. */
+  watchProjectorCommits(onCommit: () => void): () => Promise<void>;
+  /** Starts listening for access changes; returns its stop. */
   watchAccessChanges(onNotice: (notice: AccessChangeNotice | undefined) => void): () => Promise<void>;
   logger: Logger;
-  limits?: Partial<typeof LIVE_LIMITS>;
+  limits?: Partial<LiveLimits>;
 }
 
 export interface LiveHub {
@@ -71,7 +76,9 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   function start(): Promise<void> {
     return (started ??= (async () => {
       delivered = await deps.store.headPosition();
+      // An append wakes it at once; a projector's commit after it, once the append is surely readable.
       stops.push(deps.store.watch(wake));
+      stops.push(deps.watchProjectorCommits(wake));
       stops.push(deps.watchAccessChanges(onAccessChange));
       const timer = setInterval(onHeartbeat, limits.heartbeatMs);
       timer.unref();

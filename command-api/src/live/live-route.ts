@@ -41,12 +41,12 @@ export function createLiveRoutes(deps: LiveRouteDeps): Router {
       body.end();
     };
     ctx.res.once('close', leave);
-    body.once('close', leave);
-    // The stream outlives the server's idle-socket timeout: heartbeats keep it busy, and a dead peer fails a write.
+    // Written by hand, not by Koa: a viewer leaving is the normal end of this answer, not an error.
+    ctx.respond = false;
+    ctx.res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no', Connection: 'keep-alive' });
     ctx.req.socket.setNoDelay(true);
-    ctx.set({ 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no', Connection: 'keep-alive' });
-    ctx.type = 'text/event-stream';
-    ctx.body = body;
+    // The server's idle-socket timeout never ends a live stream: its heartbeats keep it busy.
+    body.pipe(ctx.res);
   });
   return router;
 }
