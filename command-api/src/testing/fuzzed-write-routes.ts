@@ -141,10 +141,19 @@ export function importRoutes(importId: string): FuzzedRoute[] {
   return [{ route: named(API_ROUTES.imports.upload), validBody: entry }, { route: named(API_ROUTES.imports.undo), knownId: importId }];
 }
 
+/** Answering an alert: the person's by its id, an emergency contact's by the email's link. */
+export function alertRoutes(): FuzzedRoute[] {
+  return [
+    { route: named(API_ROUTES.alerts.acknowledge) },
+    { route: named(API_ROUTES.alerts.acknowledgeByLink), validBody: { token: `${'a'.repeat(40)}.${'b'.repeat(43)}` }, ownAddress: true },
+  ];
+}
+
 export const FUZZED_WRITE_ROUTES = [
   ...recordRoutes({ readingId: '', mealId: '', doseId: '' }),
   ...accountRoutes({ name: '', email: '' }),
   ...nightscoutRoutes(),
   ...nightscoutV3Routes(''),
   ...importRoutes(''),
+  ...alertRoutes(),
 ].map((fuzzed) => fuzzed.route);
