@@ -90,4 +90,36 @@ describe('the app without a connection', () => {
     expect(meals.map((meal) => [meal.mealType, meal.notes])).toEqual([['Lunch', 'logged on the train']]);
     await offlineBanner(page).waitFor({ state: 'detached' });
   });
+
+  it('shows a meal refused when sent later until the person dismisses it, and leaves no data on the device after signing out', async () => {
+    const { page, context, app } = product;
+    const account = await registerAccount(app, 'Refused Person');
+    await openSignedIn(page, account, '/meals');
+    await page.getByText('No meals logged yet. Add your first meal to start tracking.').waitFor(patience);
+    await keptOnDevice(page, 'totalCount');
+
+    await context.setOffline(true);
+    await addMealOffline(page);
+    await waitingList(page).getByText('Meal (Lunch)').waitFor();
+    await page.route(`**${API_ROUTES.meals.log.path}`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please check the meal.', errors: { timestamp: 'The time cannot be in the future.' } }) })
+        : route.continue(),
+    );
+    await context.setOffline(false);
+
+    const refusal = waitingList(page).getByRole('alert');
+    await refusal.getByText('The time cannot be in the future.').waitFor(patience);
+    await expect(refusal.textContent()).resolves.toContain('Not saved: Meal (Lunch)');
+    await expect(refusal.textContent()).resolves.toContain('was refused: Please check the meal.');
+    await page.reload();
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: 'Dismiss' }).click();
+    await waitingList(page).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('glyco.')));
+    expect(kept).toEqual([]);
+  });
 });
