@@ -9,6 +9,8 @@ export const onBoardRoutes = {
     summary: "Insulin and carbs on board now and over the next hours; a loop's own recent figures when it uploads them",
     caller: 'person',
     clinicianReadable: true,
+    // Summed from doses and meals: a follower reads it only where the person shares those.
+    followerReadable: 'mealsAndDoses',
     followerReadable: 'mealsAndDoses',
     response: onBoardSchema,
   }),
