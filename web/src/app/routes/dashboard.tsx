@@ -1,7 +1,8 @@
 import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { useDashboardTitle } from '../../features/dashboard/dashboard-title';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  usePageTitle(useDashboardTitle());
   return <Dashboard />;
 }

@@ -3,10 +3,16 @@ import { minutesSince } from './reading-age';
 
 const MINUTE_MS = 60_000;
 
-/** How many whole minutes old a reading is, renewed as each minute of its age passes ("2 min ago" turns to "3 min ago" on time). */
-export function useReadingAge(timestamp: string): number {
+/**
+ * How many whole minutes old a reading is, renewed as each minute of its age passes ("2 min ago"
+ * turns to "3 min ago" on time); null without a reading.
+ */
+export function useReadingAge(timestamp: string): number;
+export function useReadingAge(timestamp: string | undefined): number | null;
+export function useReadingAge(timestamp: string | undefined): number | null {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
+    if (timestamp === undefined) return;
     const takenAt = Date.parse(timestamp);
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
@@ -18,5 +24,5 @@ export function useReadingAge(timestamp: string): number {
     tick();
     return () => clearTimeout(timer);
   }, [timestamp]);
-  return minutesSince(timestamp, now);
+  return timestamp === undefined ? null : minutesSince(timestamp, now);
 }

@@ -30,7 +30,9 @@ const readingListeners = new Set<LiveReadingListener>();
 /** Lets a screen show a new reading before its refetch answers (the current-value tile); returns how to stop. */
 export function onLiveReading(listener: LiveReadingListener): () => void {
   readingListeners.add(listener);
-  return () => readingListeners.delete(listener);
+  return () => {
+    readingListeners.delete(listener);
+  };
 }
 
 export function recordsChangedBy(kind: LiveChangeKind): readonly RecordKind[] {

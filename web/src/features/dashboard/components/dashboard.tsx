@@ -4,6 +4,7 @@ import { useGlucosePreferences } from '../../../lib/glucose/use-glucose-preferen
 import { useAtomValue } from '../../../lib/jotai';
 import { currentUserAtom } from '../../../lib/session';
 import { useDashboardData } from '../use-dashboard-data';
+import { useLiveCurrentReading } from '../use-live-current';
 import { DashboardHeader } from './dashboard-header';
 import { CurrentGlucoseTile } from './current-glucose';
 import { GlucoseOverview } from './glucose-overview';
@@ -16,6 +17,7 @@ export function Dashboard() {
   const user = useAtomValue(currentUserAtom);
   const preferences = useGlucosePreferences();
   const [state, dismissError] = useDashboardData();
+  useLiveCurrentReading();
 
   return (
     <div className="space-y-6">
