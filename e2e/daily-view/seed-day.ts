@@ -15,7 +15,7 @@ export function yesterday(now = new Date()): Date {
 function dayOfCgm(start: Date) {
   return Array.from({ length: 288 }, (_, i) => {
     const hour = i / 12;
-    const meals = [8, 12.5, 19].reduce((rise, at) => rise + (hour > at ? 90 * Math.exp(-((hour - at - 1) ** 2) / 1.2) : 0), 0);
+    const meals = [8, 12.5, 19].reduce((rise, at) => rise + 90 * Math.exp(-((hour - at - 1) ** 2) / 1.2), 0);
     return { value: Math.round(105 + 15 * Math.sin(hour / 3) + meals), at: start.getTime() + i * 5 * MINUTE };
   });
 }

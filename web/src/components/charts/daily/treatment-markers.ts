@@ -17,6 +17,7 @@ const CHAR_WIDTH = { regular: 7, small: 6.2 };
 const PADDING = 10;
 export const LANE_GAP = 3;
 export const LANE_HEIGHT = MARKER_HEIGHT + 4;
+const KIND_ORDER = { meal: 0, dose: 1 } as const;
 
 const trimmed = (value: number) => String(Math.round(value * 100) / 100);
 
@@ -28,7 +29,9 @@ export function treatmentLabel(treatment: DailyTreatment): string {
 
 /** Treatments as sized markers at their times, laid out in lanes so no two overlap. */
 export function placeTreatmentMarkers(treatments: readonly DailyTreatment[], xOf: (at: Date) => number, bounds: number): PlacedMarker<TreatmentMarker>[] {
-  const markers = treatments.map((treatment): TreatmentMarker => {
+  // At the same minute the carbs come first, so they sit above their bolus as in Tidepool's daily view.
+  const ordered = [...treatments].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  const markers = ordered.map((treatment): TreatmentMarker => {
     const label = treatmentLabel(treatment);
     const small = treatment.automatic;
     const width = Math.ceil(label.length * (small ? CHAR_WIDTH.small : CHAR_WIDTH.regular) + PADDING);
