@@ -3,7 +3,8 @@ import { getFollowers, getFollowing } from './api/followers-api';
 import { getFollowedDashboard } from './api/followed-dashboard';
 import { followersKeys, followingKeys } from './keys';
 
-export const followersQuery = () => queryOptions({ queryKey: followersKeys.all, queryFn: getFollowers });
+/** Asked again each time it is shown: when each follower last looked changes with no write of the person's. */
+export const followersQuery = () => queryOptions({ queryKey: followersKeys.all, queryFn: getFollowers, staleTime: 0 });
 
 export const followingQuery = () => queryOptions({ queryKey: followingKeys.list, queryFn: getFollowing });
 
