@@ -10,3 +10,4 @@ export * from './replay';
 export * from './responses';
 export * from './jobs';
 export * from './low-treatment';
+export * from './messages';

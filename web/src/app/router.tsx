@@ -18,6 +18,8 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.clinician, lazy: () => import('./routes/clinician-access').then((module) => ({ Component: module.ClinicianAccessPage })) },
   // Signed in or not: the link asks a signed-out follower to sign in or register first.
   { path: paths.follow, lazy: () => import('./routes/follow').then((module) => ({ Component: module.FollowPage })) },
+  // An emergency contact has no account: the escalation email's link answers the alert.
+  { path: paths.answerAlert, lazy: () => import('./routes/answer-alert').then((module) => ({ Component: module.AnswerAlertPage })) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -18,4 +18,5 @@ export const paths = {
   clinicianPatient: '/clinician/patient',
   follow: '/follow',
   following: '/following',
+  answerAlert: '/alerts/acknowledge',
 } as const;
