@@ -11,7 +11,6 @@ export const onBoardRoutes = {
     clinicianReadable: true,
     // Summed from doses and meals: a follower reads it only where the person shares those.
     followerReadable: 'mealsAndDoses',
-    followerReadable: 'mealsAndDoses',
     response: onBoardSchema,
   }),
 } as const;
