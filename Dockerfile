@@ -57,6 +57,19 @@ server {
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_read_timeout 60s;
   }
+  # The live stream (Server-Sent Events): each event passed on as it is written, and open while the
+  # viewer stays; the API's heartbeat every 15 s keeps it well inside the read timeout.
+  location = /api/live {
+    proxy_pass http://api:3000;
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_buffering off;
+    proxy_cache off;
+    proxy_read_timeout 1h;
+  }
   location / {
     try_files $uri /index.html;
   }

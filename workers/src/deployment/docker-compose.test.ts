@@ -100,6 +100,13 @@ describe('docker-compose.yml', () => {
     for (const name of ['projections', 'workers']) expect(loadConfig(envOf(name)).trustProxy).toBe(0);
   });
 
+  it('passes the live stream on unbuffered, for longer than its heartbeat', () => {
+    const live = /location = \/api\/live \{([^}]*)\}/.exec(dockerfile)?.[1] ?? '';
+    expect(live).toContain(`proxy_pass http://api:${loadConfig(envOf('api')).port};`);
+    expect(live).toContain('proxy_buffering off;');
+    expect(live).toContain('proxy_read_timeout 1h;');
+  });
+
   it('builds every target it names from the Dockerfile', () => {
     const targets = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
     for (const service of Object.values(services)) if (service.build) expect(targets).toContain(service.build.target);
