@@ -7,13 +7,14 @@ import { chromium } from 'playwright-core';
 import { createLogger, loadConfig } from '@glyco/runtime';
 import { startProduct } from '@glyco/server';
 import { signInDemo } from './demo-data/seed';
+import { installabilityErrors } from './installability';
 
 /**
  * `npm run lighthouse`: Lighthouse's performance and accessibility scores of the landing page, the
  * dashboard, the Glucose page and Reports, with its default mobile profile (a mid-range phone on a
  * slow 4G network, simulated), on the system Chromium, signed in as the demo person (run
  * `npm run build:web` and `npm run seed:demo` first). Also prints the gzip size of the JavaScript
- * the first page loads.
+ * the first page loads, and whether Chromium finds the app installable (manifest, icons, service worker).
  */
 const ALL_PAGES = [
   { name: 'landing', path: '/', signedIn: false },
@@ -87,6 +88,9 @@ try {
   console.table(results);
   const initial = await initialJavaScript();
   console.log(`Initial JavaScript: ${initial.files} files, ${(initial.gzipBytes / 1024).toFixed(1)} KiB gzip`);
+  const notInstallable = await installabilityErrors(browser, product.url!);
+  console.log(notInstallable.length ? `Not installable: ${notInstallable.join('; ')}` : 'Installable: Chromium finds no installability error.');
+  if (notInstallable.length) process.exitCode = 1;
 } finally {
   await browser.close();
   await product.stop();
