@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BAND_COLOURS, type GlucoseTrace } from '@glyco/contracts';
 import { describeTrace, traceChartBuckets, traceYDomain } from '../../lib/glucose/glucose-trace';
-import { GlucoseTraceChart } from './glucose-trace-chart';
+import { GlucoseTraceChart, type TraceChartEvent } from './glucose-trace-chart';
 
 afterEach(cleanup);
 
@@ -19,7 +19,7 @@ const trace: GlucoseTrace = {
   buckets: [bucket(0, 90, 150), bucket(1, 60, 120), bucket(2, 110, 230), bucket(6, 100, 140)],
 };
 
-function draw(data = trace) {
+function draw(data = trace, events: TraceChartEvent[] = []) {
   return render(
     <GlucoseTraceChart
       data={traceChartBuckets(data, 'mg/dL')}
@@ -33,6 +33,7 @@ function draw(data = trace) {
       unitLabel="mg/dL"
       title="Glucose over the period"
       description={describeTrace(data, 'mg/dL')}
+      events={events}
     />,
   );
 }
@@ -52,6 +53,15 @@ describe('GlucoseTraceChart', () => {
     const { container } = draw();
     const marks = [...container.querySelectorAll('[data-testid="trace-marks"] circle')].map((circle) => circle.getAttribute('fill'));
     expect(marks).toEqual([BAND_COLOURS.low, BAND_COLOURS.high]);
+  });
+
+  it('shows a meal and its dose at the same minute one above the other, neither hidden', () => {
+    const at = new Date(START + 2 * 3_600_000);
+    const { container } = draw(trace, [{ date: at, kind: 'dose', label: 'Bolus, 4 units' }, { date: at, kind: 'meal', label: 'Lunch, 45 g carbs' }]);
+    const placeOf = (kind: string) => container.querySelector(`[data-testid="${kind}-mark"]`)?.getAttribute('transform');
+    const [meal, dose] = [placeOf('meal'), placeOf('dose')].map((transform) => transform!.match(/translate\(([\d.]+),([\d.]+)\)/)!.slice(1).map(Number));
+    expect(meal![0]).toBe(dose![0]);
+    expect(dose![1]! - meal![1]!).toBeGreaterThanOrEqual(11);
   });
 
   it('describes the period for screen readers', () => {

@@ -4,6 +4,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { Area, LinePath } from '@visx/shape';
+import { layoutMarkerLanes } from '@glyco/contracts';
 import { TargetBand } from './target-band';
 import { TimeAxisBottom } from './time-axis-bottom';
 import { ChartSvg } from './chart-svg';
@@ -64,11 +65,16 @@ function runsOf(data: readonly TraceChartBucket[], bucketMinutes: number): Trace
   return runs;
 }
 
-/** The mean of the bucket nearest an instant: where a marker sits on the line. */
-function lineValueAt(data: readonly TraceChartBucket[], date: Date): number | null {
-  let nearest: TraceChartBucket | null = null;
-  for (const bucket of data) if (!nearest || Math.abs(bucket.date.getTime() - date.getTime()) < Math.abs(nearest.date.getTime() - date.getTime())) nearest = bucket;
-  return nearest?.mean ?? null;
+/** A marker's box, in px. */
+const EVENT_SIZE = 11;
+
+/**
+ * Meals and doses along the foot of the plot, in lanes (the daily view's rule) so a meal never
+ * hides under its dose; lanes stack upwards, so a dose goes first and its meal sits above it.
+ */
+function eventsInLanes(events: readonly TraceChartEvent[], xOf: (date: Date) => number, bounds: number) {
+  const ordered = [...events].sort((a, b) => a.date.getTime() - b.date.getTime() || Number(a.kind === 'meal') - Number(b.kind === 'meal'));
+  return layoutMarkerLanes(ordered.map((event) => ({ event, x: xOf(event.date), width: EVENT_SIZE })), { bounds, gap: 1 });
 }
 
 function EventMark({ event, x, y }: { event: TraceChartEvent; x: number; y: number }) {
@@ -112,10 +118,9 @@ export function GlucoseTraceChart({ data, bucketMinutes, width, height, yDomain,
           {bucket.high && <circle cx={x(bucket)} cy={yScale(bucket.max)} r={2.5} fill={bucket.high} />}
         </Group>
       ))}
-      {events.map((event) => {
-        const value = lineValueAt(data, event.date);
-        return <EventMark key={`${event.kind}-${event.date.getTime()}-${event.label}`} event={event} x={xScale(event.date)} y={yScale(value ?? yDomain[1])} />;
-      })}
+      {eventsInLanes(events, (date) => xScale(date), innerWidth).map((mark) => (
+        <EventMark key={`${mark.event.kind}-${mark.event.date.getTime()}-${mark.event.label}`} event={mark.event} x={mark.left + EVENT_SIZE / 2} y={innerHeight - EVENT_SIZE / 2 - 1 - mark.lane * (EVENT_SIZE + 1)} />
+      ))}
       <AxisLeft scale={yScale} numTicks={compact ? 3 : undefined} label={compact ? undefined : unitLabel} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
       <TimeAxisBottom scale={xScale} innerWidth={innerWidth} innerHeight={innerHeight} format={formatX} labelWidth={compact ? 56 : undefined} />
     </ChartSvg>
