@@ -19,6 +19,7 @@ describe('the route table', () => {
         'GET /api/glucose/trace',
         'GET /api/meals',
         'GET /api/insulin',
+        'GET /api/on-board',
         'GET /api/live',
         'GET /api/alerts',
         'GET /api/daily-view',
