@@ -20,8 +20,15 @@ export function DailyScroller({ label, children }: { label: string; children: (w
 
   const scrolls = width > 0 && width < DAILY_MIN_WIDTH;
   return (
-    <div ref={box} data-testid="daily-scroller" role={scrolls ? 'region' : undefined} aria-label={scrolls ? label : undefined} tabIndex={scrolls ? 0 : undefined} className="w-full overflow-x-auto">
-      {width > 0 && children(Math.max(width, DAILY_MIN_WIDTH))}
-    </div>
+    <>
+      {scrolls && (
+        <p aria-hidden="true" className="mb-1 text-right text-xs text-slate-500 dark:text-slate-400">
+          Scroll sideways for the whole day ›
+        </p>
+      )}
+      <div ref={box} data-testid="daily-scroller" role={scrolls ? 'region' : undefined} aria-label={scrolls ? label : undefined} tabIndex={scrolls ? 0 : undefined} className="w-full overflow-x-auto">
+        {width > 0 && children(Math.max(width, DAILY_MIN_WIDTH))}
+      </div>
+    </>
   );
 }
