@@ -89,6 +89,22 @@ describe('the app without a connection', () => {
     const meals = await mealsOf(account);
     expect(meals.map((meal) => [meal.mealType, meal.notes])).toEqual([['Lunch', 'logged on the train']]);
     await offlineBanner(page).waitFor({ state: 'detached' });
+    // The service worker's caches hold the app shell only: no person's API answer, no live stream.
+    const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat());
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('is installable: a manifest Chromium reads without error, with 192 and 512 px icons, maskable ones too, opening standalone', async () => {
+    const { page, context } = product;
+    await page.goto('/');
+    const cdp = await context.newCDPSession(page);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const manifest = (await (await page.request.get(url)).json()) as { display: string; start_url: string; theme_color: string; icons: { sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/dashboard', theme_color: '#0284c7' });
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, patience);
   });
 
   it('shows a meal refused when sent later until the person dismisses it, and leaves no data on the device after signing out', async () => {

@@ -14,6 +14,8 @@ import { currentSaves, openSavesOf, savesOwner, updateSaves } from './waiting-sa
 const RETRY_EVERY_MS = 30_000;
 
 let sending: Promise<void> | null = null;
+/** Asked again while a round was under way (the connection came back meanwhile): one more round follows. */
+let askedAgain = false;
 
 function applyOutcome(owner: string, save: WaitingSave, outcome: SendOutcome, client: QueryClient): boolean {
   if (savesOwner() !== owner) return false;
@@ -27,12 +29,17 @@ function applyOutcome(owner: string, save: WaitingSave, outcome: SendOutcome, cl
   return true;
 }
 
-/** Sends the open person's waiting saves, once at a time however often it is asked. */
+/** Sends the open person's waiting saves, one round at a time however often it is asked. */
 export function sendWaitingSaves(client: QueryClient = appQueryClient): Promise<void> {
   const owner = savesOwner();
+  if (sending) askedAgain = true;
   if (sending || !owner || !onlineManager.isOnline()) return sending ?? Promise.resolve();
   sending = sendInOrder(toSend(currentSaves()), (save) => apiClient.resendCreate(save), (save, outcome) => applyOutcome(owner, save, outcome, client)).finally(() => {
     sending = null;
+    if (askedAgain) {
+      askedAgain = false;
+      void sendWaitingSaves(client);
+    }
   });
   return sending;
 }
