@@ -73,6 +73,10 @@ describe('an urgent low escalated by email to the emergency contacts', () => {
       .poll(async () => (await alertsOf(ada, 'all')).find((alert) => alert._id === urgent!._id), { timeout: 15_000, interval: 200 })
       .toMatchObject({ acknowledgedBy: 'Anna', escalatedAt: expect.any(String), deliveries: [{ channel: 'email', outcome: 'delivered' }, { channel: 'email', outcome: 'delivered' }] });
 
+    await expect
+      .poll(async () => ((await ada.client.get(`${API_ROUTES.audit.list.path}?entityType=alert`)).body.entries as { summary: string }[]).map((entry) => entry.summary), { timeout: 15_000, interval: 200 })
+      .toContainEqual(expect.stringMatching(/^Urgent low 50 mg\/dL at \d\d:\d\d - told (Anna|Ben) by email at \d\d:\d\d - told (Anna|Ben) by email at \d\d:\d\d - acknowledged by Anna at \d\d:\d\d$/));
+
     // Another reading still low: the same alert, answered; nobody is mailed again.
     expect((await upload([sgv(48, -1)])).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 3 * ALERT_MINUTE_MS));

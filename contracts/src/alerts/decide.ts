@@ -5,6 +5,7 @@ import type { AlertSettings } from './settings';
 import type { AlertState } from './state';
 import { holdsNow, isOver, rateOf, type AlertReading } from './conditions';
 import { isQuiet } from './quiet-hours';
+import { zoneOffsetMinutesAt } from '../shared/zone-offset';
 
 /**
  * A reading is late when it is older than the newest already seen, or arrives long after it was
@@ -46,6 +47,7 @@ function raised(input: ReadingEvaluation, kind: AlertKind): AlertEvent {
       userId, alertId: input.newId(), kind, level: ALERT_LEVEL_OF[kind], at: new Date(reading.at).toISOString(),
       valueMgdl: reading.mgdl, ...(reading.direction ? { direction: reading.direction } : {}),
       rateMgdlPerMinute: rateOf(recent), quiet: isQuiet(kind, reading.at, settings, timeZone),
+      timezoneOffsetMinutes: zoneOffsetMinutesAt(timeZone, new Date(reading.at)),
     },
   };
 }
@@ -91,6 +93,7 @@ export function decideOnSilence(input: SilenceEvaluation, state: AlertState): Al
       data: {
         userId, alertId: input.newId(), kind: 'noData', level: ALERT_LEVEL_OF.noData, at: new Date(now).toISOString(),
         valueMgdl: null, rateMgdlPerMinute: null, quiet: isQuiet('noData', now, settings, timeZone),
+        timezoneOffsetMinutes: zoneOffsetMinutesAt(timeZone, new Date(now)),
       },
     },
   ];

@@ -11,11 +11,15 @@ export const AUDIT_ACTIONS = [
   'doctor_access_revoked',
   'uploader_secret_set',
   'uploader_secret_revoked',
+  'alert_raised',
+  'alert_delivered',
+  'alert_delivery_failed',
+  'alert_acknowledged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What was changed. The profile and the account are both the person's own `user-<id>` stream. */
-export const AUDIT_ENTITY_TYPES = ['glucose_reading', 'meal', 'insulin_dose', 'profile', 'account'] as const;
+export const AUDIT_ENTITY_TYPES = ['glucose_reading', 'meal', 'insulin_dose', 'profile', 'account', 'alert'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Stands in for a secret (the doctor's access code) in a change: it changed, and nothing more is said. */

@@ -12,6 +12,7 @@ import {
 import { opensRecordStream } from '../engine/record-streams';
 import { diffFields, flattenFields, initialFields, type FieldValues } from './entity-fields';
 import { glucoseReadingKind, insulinDoseKind, mealKind, profileSummary, type RecordKind } from './entities';
+import { ALERT_STORY_EVENTS, describeAlertChange } from './alert-story';
 
 /** What the timeline remembers of an entity, to diff its next event against. */
 export interface EntityState {
@@ -52,6 +53,7 @@ export const AUDITED_EVENT_TYPES = [
   'UserRegistered', 'ProfileUpdated', 'UserLoggedOut', 'PasswordReset',
   'DoctorAccessCodeIssued', 'DoctorAccessRevoked',
   'NightscoutSecretSet', 'NightscoutSecretRevoked',
+  ...ALERT_STORY_EVENTS,
 ] as const;
 
 const RECORD_EVENTS: Record<string, { kind: RecordKind<never>; action: 'created' | 'updated' | 'deleted' }> = {
@@ -72,6 +74,7 @@ export const VERBS = { created: 'logged', updated: 'updated', deleted: 'deleted'
 export function stateKeyOf(event: TimelineEvent): { entityType: AuditEntityType; entityId: string } {
   const record = RECORD_EVENTS[event.type];
   if (record) return { entityType: record.kind.entityType, entityId: idOfRecordEvent(event) };
+  if (event.type.startsWith('Alert')) return { entityType: 'alert', entityId: String(event.data.alertId) };
   return { entityType: 'profile', entityId: String(event.data.userId) };
 }
 
@@ -89,6 +92,7 @@ function idOfRecordEvent(event: TimelineEvent): string {
 export function describeChange(event: TimelineEvent, previous: EntityState | null): DescribedChange | null {
   const record = RECORD_EVENTS[event.type];
   if (record) return describeRecordChange(record.kind as RecordKind<RecordData>, record.action, event, previous);
+  if (event.type.startsWith('Alert')) return describeAlertChange(event, previous);
   return describeAccountChange(event, previous);
 }
 

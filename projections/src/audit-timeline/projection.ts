@@ -14,11 +14,12 @@ import { AUDITED_EVENT_TYPES } from './describe-change';
  * the entry instead of a second row per event; version 5 stores the changes and the state as json,
  * as sent: they are only ever read whole; version 6 stores no changes for a logged record (see
  * describeRecordChange), a third of a rebuild's bytes; version 7 adds the uploader secret's
- * making and ending, which a password reset and a sign-out everywhere also end.
+ * making and ending, which a password reset and a sign-out everywhere also end; version 8 adds the
+ * story of each alert: raised, who was told and who answered.
  */
 export const auditTimelineProjection: Projection = {
   name: 'audit_timeline',
-  version: 7,
+  version: 8,
   tables: ['audit_timeline', 'audit_groups'],
   personRows: { audit_timeline: 'user_id', audit_groups: 'user_id' },
   shreddedReadingRows: { audit_timeline: { column: 'occurred_at', where: "entity_type = 'glucose_reading'" } },

@@ -108,7 +108,7 @@ describe('GET /api/audit', () => {
     expect(response.body.errors).toEqual({
       limit: 'Limit must be at most 100',
       before: 'Before must be a cursor returned by a previous page',
-      'entityType.0': 'Entity type must be one of: glucose_reading, meal, insulin_dose, profile, account',
+      'entityType.0': 'Entity type must be one of: glucose_reading, meal, insulin_dose, profile, account, alert',
       group: 'Group must be the id of a grouped entry',
     });
     expect((await app.client().get(API_ROUTES.audit.list.path)).status).toBe(401);

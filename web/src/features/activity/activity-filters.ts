@@ -8,6 +8,7 @@ export const activityFilters = [
   { label: 'Doses', entityType: 'insulin_dose' },
   { label: 'Profile', entityType: 'profile' },
   { label: 'Access', entityType: 'account' },
+  { label: 'Alerts', entityType: 'alert' },
 ] as const;
 
 /** `timeLabel` names a record's own time, beside the time it was recorded. */
@@ -17,4 +18,5 @@ export const entityLabels: Record<AuditEntityType, { label: string; icon: string
   insulin_dose: { label: 'Insulin', icon: '✚', timeLabel: 'Dose time', plural: 'doses' },
   profile: { label: 'Profile', icon: '☺' },
   account: { label: 'Account', icon: '✦' },
+  alert: { label: 'Alert', icon: '⚠' },
 };
