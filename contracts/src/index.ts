@@ -106,6 +106,7 @@ export * from './followers/shares';
 export * from './followers/messages';
 export * from './followers/schemas';
 export * from './followers/responses';
+export * from './followers/jobs';
 export * from './chat/messages';
 export * from './chat/schemas';
 export * from './dashboard/messages';

@@ -29,7 +29,7 @@ async function follow(app: TestApp, person: Account, follower: Account, shares =
 }
 
 async function prepare(app: TestApp) {
-  const [sam, lily, parent, nurse] = await Promise.all(['Sam Carter', 'Lily Carter', 'Jo Carter', 'Ms Patel'].map((name) => registerAccount(app, name)));
+  const [sam, lily, parent, nurse] = await Promise.all([registerAccount(app, 'Sam Carter'), registerAccount(app, 'Lily Carter'), registerAccount(app, 'Jo Carter'), registerAccount(app, 'Ms Patel')]);
   await seedWeek(app, sam);
   await postReadings(app, lily, [{ value: 112, at: Date.now() - 4 * 60_000 }]);
   const samClient = clientOf(app, sam);

@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
-import { createResetToken, sameDigest, userIdOfResetToken } from '@glyco/runtime';
+import { createResetToken, userIdOfResetToken } from './reset-token';
+import { sameDigest } from './same-digest';
 
 const KEY_BYTES = 32;
 

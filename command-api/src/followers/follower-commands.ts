@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { decideAccept, decideInvite, decideRevoke } from './decide-followers';
 import { keepAccepted, keepRevoked } from './follower-grants-table';
 import { followersDecider, followersStream, type Followers } from './followers-state';
-import { invitationLink, invitationToken, personOfInvitation } from './invitation-token';
+import { invitationLink, invitationToken, personOfInvitation } from '@glyco/runtime';
 import { accountOf, presentFollowedPerson } from './people';
 import type { NotifyAccessChanged } from '../live/access-changes';
 

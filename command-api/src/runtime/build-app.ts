@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type Koa from 'koa';
 import type { EventStore, PersonKeys } from '@glyco/event-store';
-import type { Config, Database, Logger } from '@glyco/runtime';
+import { invitationTokenKey, type Config, type Database, type Logger } from '@glyco/runtime';
 import {
   createAuditRoutes, createClinicianAccessLogRoutes, createClinicianPatientRoutes, createCsvExportRoutes, createFoodRoutes,
   createGlucoseReadRoutes, createGlucoseStatsRoutes, createDailyViewRoutes, createInsulinDoseReadRoutes, createMealReadRoutes, createMealSuggestionRoutes,
@@ -24,7 +24,6 @@ import { createClinicianAccessRoutes } from '../clinician/routes';
 import { createDoctorAccessRoutes } from '../clinician/doctor-access-routes';
 import { createFollowerGate } from '../followers/follower-gate';
 import { createFollowerRoutes } from '../followers/routes';
-import { invitationTokenKey } from '../followers/invitation-token';
 import { authenticate } from '../http/authenticate';
 import { readYourWrites, type WaitForProjections } from '../http/read-your-writes';
 import { createTokenService } from '../http/tokens';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertEmailJobSchema } from '../alerts/jobs';
+import { followerInvitationEmailJobSchema } from '../followers/jobs';
 
 /** Job data holds ids only: workers read what they need, so no health data or secret sits in a queue. */
 export const passwordResetEmailJobSchema = z.object({
@@ -9,7 +10,7 @@ export const passwordResetEmailJobSchema = z.object({
   requestEventId: z.uuid(),
 });
 
-export const emailJobSchema = z.discriminatedUnion('kind', [passwordResetEmailJobSchema, alertEmailJobSchema]);
+export const emailJobSchema = z.discriminatedUnion('kind', [passwordResetEmailJobSchema, alertEmailJobSchema, followerInvitationEmailJobSchema]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
 export const reportJobSchema = z.object({

@@ -4,11 +4,12 @@ import { evaluateAlertsReactor } from './evaluate-alerts';
 import { importFileReactor } from './import-file';
 import { renderReportReactor } from './render-report';
 import { sendResetEmailReactor } from './send-reset-email';
+import { sendInvitationEmailReactor } from './send-invitation-email';
 
 export type { JobSink, ReactorJob } from './job-sink';
 export { defineReactor, type ReactorSpec } from './reactor';
 
 /** Every reactor, bound to the queues it enqueues into. */
 export function createReactors(sink: JobSink): Projection[] {
-  return [sendResetEmailReactor(sink), renderReportReactor(sink), importFileReactor(sink), evaluateAlertsReactor(sink)];
+  return [sendResetEmailReactor(sink), renderReportReactor(sink), importFileReactor(sink), evaluateAlertsReactor(sink), sendInvitationEmailReactor(sink)];
 }

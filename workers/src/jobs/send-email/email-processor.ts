@@ -3,8 +3,9 @@ import { emailJobSchema } from '@glyco/contracts';
 import { parseJobData } from '../../runtime/parse-job-data';
 import { processPasswordResetEmail, type PasswordResetEmailDeps } from './process-password-reset';
 import { processAlertEscalationEmail, type AlertEscalationEmailDeps } from './process-alert-escalation';
+import { processFollowerInvitationEmail, type FollowerInvitationEmailDeps } from './process-follower-invitation';
 
-export type EmailProcessorDeps = PasswordResetEmailDeps & AlertEscalationEmailDeps;
+export type EmailProcessorDeps = PasswordResetEmailDeps & AlertEscalationEmailDeps & FollowerInvitationEmailDeps;
 
 /** The `emails` queue's processor: one branch per kind of email. */
 export function emailProcessor(deps: EmailProcessorDeps) {
@@ -15,6 +16,8 @@ export function emailProcessor(deps: EmailProcessorDeps) {
         return processPasswordResetEmail(deps, String(job.id), data);
       case 'alert-escalation':
         return processAlertEscalationEmail(deps, String(job.id), data, job.attemptsMade + 1);
+      case 'follower-invitation':
+        return processFollowerInvitationEmail(deps, String(job.id), data);
     }
   };
 }
