@@ -67,7 +67,7 @@ export function tallyForecasts(readings: readonly ForecastReading[], into: Forec
   const sorted = inTimeOrder(readings);
   sorted.forEach((origin, i) => {
     const window = sorted.slice(Math.max(0, i + 1 - WINDOW), i + 1);
-    const forecast = forecastGlucose(window);
+    const forecast = forecastGlucose(window, { use: 'estimate' });
     const ar2 = ar2FromReadings(window);
     if (!forecast.length || !ar2.length) return;
     for (const horizon of FIGURE_HORIZONS_MINUTES) {

@@ -10,6 +10,13 @@ export { FORECAST_MAX_GAP_MS } from './history';
 export interface ForecastOptions {
   /** Epoch ms of the present; a last reading older than FORECAST_MAX_AGE_MS before it gives no forecast. */
   now?: number;
+  /**
+   * 'warning' (the default, for alerts): each point is the lower of the fitted forecast and AR2, so
+   * a low is never forecast later than Nightscout would. The fitted model learned from people who
+   * treat their lows, and forecasts a fall near a low to slow down: the warning is what prompts that
+   * treatment. 'estimate': the fitted forecast alone, the most accurate (bench/forecast).
+   */
+  use?: 'warning' | 'estimate';
 }
 
 /** Nightscout raises no forecast alarm from a last reading more than 10 minutes old. */
@@ -34,5 +41,13 @@ export function forecastGlucose(readings: readonly ForecastReading[], options: F
   const last = sorted.at(-1);
   if (!last || (options.now !== undefined && options.now - last.at > FORECAST_MAX_AGE_MS)) return [];
   const grid = recentGrid(sorted, FITTED_MODEL.lags);
-  return grid ? fittedForecast(grid, last.at) : ar2FromReadings(sorted);
+  const ar2 = ar2FromReadings(sorted);
+  if (!grid) return ar2;
+  const fitted = fittedForecast(grid, last.at);
+  return options.use === 'estimate' || !ar2.length ? fitted : fitted.map((point, i) => lowerOf(point, ar2[i]!));
+}
+
+function lowerOf(fitted: ForecastPoint, ar2: ForecastPoint): ForecastPoint {
+  if (ar2.mgdl >= fitted.mgdl) return fitted;
+  return { ...fitted, mgdl: ar2.mgdl, low: Math.min(fitted.low, ar2.mgdl) };
 }
