@@ -45,7 +45,10 @@ export function forecastBench(secondSource = false): ForecastTallies {
   for (const line of describe(tallies)) console.log(line);
   const forecast = rmseOf(tallies.forecast[30]);
   const ar2 = rmseOf(tallies.ar2[30]);
-  if (forecast !== null && ar2 !== null) console.log(`  30-minute RMSE ${(100 * (1 - forecast / ar2)).toFixed(1)} % below AR2's (goal: at least 10 %)`);
+  if (forecast !== null && ar2 !== null) {
+    const below = 100 * (1 - forecast / ar2);
+    console.log(`  30-minute RMSE ${Math.abs(below).toFixed(1)} % ${below >= 0 ? 'below' : 'above'} AR2's (goal: at least 10 % below)`);
+  }
   const warnings = emptyWarningTally();
   for (const trace of traces) tallyWarnings(trace, warnings);
   for (const line of describeWarnings(warnings)) console.log(line);
