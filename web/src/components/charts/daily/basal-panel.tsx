@@ -50,7 +50,7 @@ export function BasalPanel({ segments, xOf, width, height, top }: BasalPanelProp
           <LinePath data={stepPoints(segments)} x={(point) => xOf(point.at)} y={(point) => yScale(point.rate)} curve={curveStepAfter} stroke={BASAL_COLOUR} strokeWidth={1.5} />
         </>
       )}
-      <AxisLeft scale={yScale} numTicks={2} label="U/h" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 10 }} labelProps={{ fill: 'currentColor', fontSize: 11 }} />
+      {segments.length > 0 && <AxisLeft scale={yScale} numTicks={2} label="U/h" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 10 }} labelProps={{ fill: 'currentColor', fontSize: 11 }} />}
     </g>
   );
 }

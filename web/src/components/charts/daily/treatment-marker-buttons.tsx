@@ -13,14 +13,21 @@ const STYLES = {
   meal: 'rounded-full bg-amber-100 text-amber-900 ring-amber-700 dark:bg-amber-900 dark:text-amber-100 dark:ring-amber-400',
   dose: 'rounded-sm bg-violet-600 text-white ring-violet-900 dark:bg-violet-500 dark:ring-violet-200',
   automatic: 'rounded-sm bg-violet-200 text-violet-950 ring-violet-700 dark:bg-violet-800 dark:text-violet-50 dark:ring-violet-300',
+  longActing: 'rounded-sm bg-teal-100 text-teal-950 ring-teal-700 dark:bg-teal-900 dark:text-teal-50 dark:ring-teal-400',
 } as const;
+
+function styleOf(marker: TreatmentMarker): string {
+  if (marker.treatment.kind === 'meal') return STYLES.meal;
+  if (marker.small) return STYLES.automatic;
+  return marker.treatment.insulinType === 'Basal' ? STYLES.longActing : STYLES.dose;
+}
 
 /** What a screen reader hears for a marker: "Meal, 45 g carbs at 12:30 PM". */
 export function markerName(marker: TreatmentMarker): string {
   const { treatment } = marker;
   const time = formatTime(treatment.at);
   if (treatment.kind === 'meal') return `Meal, ${marker.label.replace(' g', ' g carbs')} at ${time}`;
-  const kind = treatment.automatic ? 'Automatic bolus' : `${treatment.insulinType ?? 'Insulin'} dose`;
+  const kind = treatment.automatic ? 'Automatic bolus' : treatment.insulinType === 'Basal' ? 'Long-acting (basal) dose' : `${treatment.insulinType ?? 'Insulin'} dose`;
   return `${kind}, ${marker.label.replace(' U', ' units')} at ${time}`;
 }
 
@@ -29,7 +36,7 @@ export function TreatmentMarkerButtons({ markers, left, top, onOpen }: Treatment
   return (
     <div className="pointer-events-none absolute" style={{ left, top }}>
       {markers.map((marker) => {
-        const style = marker.treatment.kind === 'meal' ? STYLES.meal : marker.small ? STYLES.automatic : STYLES.dose;
+        const style = styleOf(marker);
         return (
           <button
             key={marker.treatment.id}

@@ -22,6 +22,9 @@ export function DailyLegend() {
         <span aria-hidden="true" className={`${swatch} h-2.5 w-4 rounded-sm bg-violet-200 ring-violet-700 dark:bg-violet-800`} /> Automatic bolus (SMB)
       </li>
       <li className="inline-flex items-center gap-1">
+        <span aria-hidden="true" className={`${swatch} h-3 w-5 rounded-sm bg-teal-100 ring-teal-700 dark:bg-teal-900`} /> Long-acting insulin (U)
+      </li>
+      <li className="inline-flex items-center gap-1">
         <span aria-hidden="true" className="inline-block h-0.5 w-4" style={{ backgroundColor: BASAL_COLOUR }} /> Scheduled basal (U/h)
       </li>
     </ul>
