@@ -41,7 +41,9 @@ export async function acceptInvitation(deps: FollowerCommandDeps, followerId: st
   const personId = personOfInvitation(deps.invitationKey, input.invitationId, input.token);
   if (!personId) throw notFound(FOLLOWER_MESSAGES.invitationInvalid);
   const command = { personId, invitationId: input.invitationId, followerId };
-  const outcome = await handleCommand(deps.store, followersStream(personId), followersDecider, context, (state) => decideAccept(state, command));
+  // Recorded on the person's stream with the follower as its actor, as Activity tells it.
+  const asFollower = { ...context, actor: { userId: followerId, role: 'follower' as const } };
+  const outcome = await handleCommand(deps.store, followersStream(personId), followersDecider, asFollower, (state) => decideAccept(state, command));
   const invitation = outcome.state.invitations.get(input.invitationId)!;
   await keepAccepted(deps.pool, { ...command, shares: invitation.shares, alerts: invitation.alerts });
   const person = await accountOf(deps.store, personId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES, API_ROUTE_LIST, FOLLOWER_MESSAGES, fillPath, routeName, streamIds } from '@glyco/contracts';
 import { countEvents, startTestApp, type TestApp, type TestClient } from '@glyco/testing';
 import { logReadings } from '../glucose-readings/glucose-test-support';
@@ -135,5 +135,18 @@ describe('revoking a follower', () => {
     expect((await dad.client.post(fillPath(API_ROUTES.followers.session.path, { personId: sam.id }))).status).toBe(404);
     expect((await sam.client.get(API_ROUTES.followers.list.path)).body.followers.map((follower: { name: string }) => follower.name)).not.toContain('Dad');
     expect((await app.product.store.readStream(streamIds.followers(sam.id))).at(-1)!.type).toBe('FollowerRevoked');
+  });
+
+  it("tells the invitation, the acceptance and the end of sharing in the person's Activity, the acceptance as the follower's", async () => {
+    const told = async () => {
+      const page = (await sam.client.get(`${API_ROUTES.audit.list.path}?limit=100`)).body as { entries: { summary: string; actor: { role: string } }[] };
+      return page.entries.filter((entry) => entry.summary.includes('Dad')).map((entry) => [entry.summary, entry.actor.role]);
+    };
+    await vi.waitFor(async () => expect(await told()).toHaveLength(3), { timeout: 15_000, interval: 100 });
+    expect(await told()).toEqual([
+      ['Stopped sharing with Dad', 'patient'],
+      ['Dad now follows you', 'follower'],
+      ['Invited Dad to follow (glucose, meals and doses, with alerts)', 'patient'],
+    ]);
   });
 });

@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'alert_delivered',
   'alert_delivery_failed',
   'alert_acknowledged',
+  'follower_invited',
+  'follower_accepted',
+  'follower_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

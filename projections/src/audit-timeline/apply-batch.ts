@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@glyco/event-store';
 import { insertNewRows, isCopied } from '../engine/copy-rows';
 import { columnList, jsonRowsSql } from '../engine/json-rows';
 import type { ProjectionContext } from '../engine/projection';
-import { describeChange, isFirstEventOfRecord, stateKeyOf, type EntityState } from './describe-change';
+import { describeChange, isFirstEventOfRecord, ownerIdOf, stateKeyOf, type EntityState } from './describe-change';
 import { actorRoleOf } from './actor-role';
 import { groupSignatureOf, joinGroup } from './group-of';
 import type { Entry } from './entry';
@@ -77,7 +77,7 @@ async function loadStates({ sql, table }: ProjectionContext, events: readonly Re
   if (events.length === 0) return new Map();
   const keys = [...new Map(events.map((event) => {
     const key = stateKeyOf(event);
-    return [keyText(key), { ...key, userId: String(event.data.userId) }] as const;
+    return [keyText(key), { ...key, userId: ownerIdOf(event) }] as const;
   })).values()];
   const { rows } = await sql.query<{ i: string; state: EntityState; revision: string }>(
     `SELECT k.i, latest.state, latest.revision
@@ -91,7 +91,7 @@ async function loadStates({ sql, table }: ProjectionContext, events: readonly Re
 }
 
 const rowsOf = (entries: readonly Entry[]) => entries.map(({ event, described, groupId }) => ({
-  event_id: event.eventId, user_id: event.data.userId, position_commit: event.position.commit.toString(),
+  event_id: event.eventId, user_id: ownerIdOf(event), position_commit: event.position.commit.toString(),
   position_prepare: event.position.prepare.toString(), recorded_at: event.recordedAt, occurred_at: described.occurredAt,
   action: described.action, entity_type: described.entityType, entity_id: described.entityId, actor_role: actorRoleOf(event),
   summary: described.summary, changes: described.changes, group_id: groupId, state: described.state, revision: event.revision.toString(),

@@ -13,6 +13,7 @@ import { opensRecordStream } from '../engine/record-streams';
 import { diffFields, flattenFields, initialFields, type FieldValues } from './entity-fields';
 import { glucoseReadingKind, insulinDoseKind, mealKind, profileSummary, type RecordKind } from './entities';
 import { ALERT_STORY_EVENTS, describeAlertChange } from './alert-story';
+import { FOLLOWER_STORY_EVENTS, describeFollowerChange, isFollowerStoryEvent } from './follower-story';
 
 /** What the timeline remembers of an entity, to diff its next event against. */
 export interface EntityState {
@@ -54,6 +55,7 @@ export const AUDITED_EVENT_TYPES = [
   'DoctorAccessCodeIssued', 'DoctorAccessRevoked',
   'NightscoutSecretSet', 'NightscoutSecretRevoked',
   ...ALERT_STORY_EVENTS,
+  ...FOLLOWER_STORY_EVENTS,
 ] as const;
 
 const RECORD_EVENTS: Record<string, { kind: RecordKind<never>; action: 'created' | 'updated' | 'deleted' }> = {
@@ -70,11 +72,15 @@ const RECORD_EVENTS: Record<string, { kind: RecordKind<never>; action: 'created'
 
 export const VERBS = { created: 'logged', updated: 'updated', deleted: 'deleted' } as const;
 
+/** Whose timeline an event belongs to: the person's id, which follower events name `personId`. */
+export const ownerIdOf = (event: TimelineEvent): string => String(event.data.userId ?? event.data.personId);
+
 /** The entity whose state an event changes: a record, or the person's profile for account events. */
 export function stateKeyOf(event: TimelineEvent): { entityType: AuditEntityType; entityId: string } {
   const record = RECORD_EVENTS[event.type];
   if (record) return { entityType: record.kind.entityType, entityId: idOfRecordEvent(event) };
   if (event.type.startsWith('Alert')) return { entityType: 'alert', entityId: String(event.data.alertId) };
+  if (isFollowerStoryEvent(event.type)) return { entityType: 'account', entityId: String(event.data.invitationId) };
   return { entityType: 'profile', entityId: String(event.data.userId) };
 }
 
@@ -93,6 +99,7 @@ export function describeChange(event: TimelineEvent, previous: EntityState | nul
   const record = RECORD_EVENTS[event.type];
   if (record) return describeRecordChange(record.kind as RecordKind<RecordData>, record.action, event, previous);
   if (event.type.startsWith('Alert')) return describeAlertChange(event, previous);
+  if (isFollowerStoryEvent(event.type)) return describeFollowerChange(event, previous);
   return describeAccountChange(event, previous);
 }
 

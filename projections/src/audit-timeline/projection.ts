@@ -15,11 +15,12 @@ import { AUDITED_EVENT_TYPES } from './describe-change';
  * as sent: they are only ever read whole; version 6 stores no changes for a logged record (see
  * describeRecordChange), a third of a rebuild's bytes; version 7 adds the uploader secret's
  * making and ending, which a password reset and a sign-out everywhere also end; version 8 adds the
- * story of each alert: raised, who was told and who answered.
+ * story of each alert: raised, who was told and who answered; version 9 adds followers invited,
+ * following and no longer shared with.
  */
 export const auditTimelineProjection: Projection = {
   name: 'audit_timeline',
-  version: 8,
+  version: 9,
   tables: ['audit_timeline', 'audit_groups'],
   personRows: { audit_timeline: 'user_id', audit_groups: 'user_id' },
   shreddedReadingRows: { audit_timeline: { column: 'occurred_at', where: "entity_type = 'glucose_reading'" } },

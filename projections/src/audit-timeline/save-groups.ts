@@ -1,5 +1,6 @@
 import type { ProjectionContext } from '../engine/projection';
 import { actorRoleOf } from './actor-role';
+import { ownerIdOf } from './describe-change';
 import type { Entry } from './entry';
 import type { GroupSignature, OpenGroup } from './group-of';
 
@@ -43,7 +44,7 @@ export async function saveGroups({ sql, table }: ProjectionContext, entries: rea
        last_event_id = EXCLUDED.last_event_id, last_commit = EXCLUDED.last_commit, last_prepare = EXCLUDED.last_prepare`,
     [
       deltas.map(([groupId]) => groupId),
-      column((d) => String(d.first.event.data.userId)),
+      column((d) => ownerIdOf(d.first.event)),
       column((d) => d.first.signature?.signature ?? null),
       column((d) => d.first.signature?.kind ?? null),
       column((d) => d.first.signature?.device ?? null),
