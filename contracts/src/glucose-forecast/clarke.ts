@@ -11,12 +11,19 @@
  */
 export type ClarkeZone = 'A' | 'B' | 'C' | 'D' | 'E';
 
+/**
+ * The grid's own lines (mg/dL), Clarke's 1987 hypoglycaemia and hyperglycaemia thresholds for
+ * treatment decisions; they are not the consensus bands of the metrics engine though two match.
+ */
+const GRID = { low: 70, high: 180, overcorrectedUpTo: 290, overcorrection: 110, missedHighFrom: 240, lowerCFrom: 130 } as const;
+
 export function clarkeZone(reference: number, value: number): ClarkeZone {
-  if ((reference < 70 && value < 70) || 5 * Math.abs(value - reference) <= reference) return 'A';
-  if ((reference >= 180 && value <= 70) || (reference <= 70 && value >= 180)) return 'E';
-  if (reference >= 70 && reference <= 290 && value >= reference + 110) return 'C';
-  if (reference >= 130 && reference <= 180 && 5 * value <= 7 * reference - 910) return 'C';
-  if (reference < 70 && value >= 70 && value <= 180) return 'D';
-  if (reference >= 240 && value >= 70 && value <= 180) return 'D';
+  const { low, high } = GRID;
+  if ((reference < low && value < low) || 5 * Math.abs(value - reference) <= reference) return 'A';
+  if ((reference >= high && value <= low) || (reference <= low && value >= high)) return 'E';
+  if (reference >= low && reference <= GRID.overcorrectedUpTo && value >= reference + GRID.overcorrection) return 'C';
+  if (reference >= GRID.lowerCFrom && reference <= high && 5 * value <= 7 * reference - 910) return 'C';
+  if (reference < low && value >= low && value <= high) return 'D';
+  if (reference >= GRID.missedHighFrom && value >= low && value <= high) return 'D';
   return 'B';
 }
