@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChartTick, formatPercent, formatShort } from './format';
+import { formatChartTick, formatDuration, formatPercent, formatShort } from './format';
 
 describe('formatChartTick', () => {
   it('names only the day at midnight and the time otherwise', () => {
@@ -17,5 +17,11 @@ describe('formatShort', () => {
 describe('formatPercent', () => {
   it('shows one decimal, and "--" without a figure', () => {
     expect([72.4, 100, 0, null].map(formatPercent)).toEqual(['72.4%', '100.0%', '0.0%', '--']);
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads whole minutes, hours and days', () => {
+    expect([5, 79.98333333333333, 125, 60, 2 * 1440].map(formatDuration)).toEqual(['5 min', '1 h 20 min', '2 h 5 min', '1 h', '2 days']);
   });
 });

@@ -33,8 +33,9 @@ export function formatOneDecimal(value: number | null | undefined): string {
   return value === null || value === undefined ? '--' : value.toFixed(1);
 }
 
-/** "5 min", "2 h 5 min", "3 days". */
-export function formatDuration(minutes: number): string {
+/** "5 min", "2 h 5 min", "3 days": whole minutes, so a mean of 79.98 minutes reads "1 h 20 min". */
+export function formatDuration(exactMinutes: number): string {
+  const minutes = Math.round(exactMinutes);
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 1440) {
     const hours = Math.floor(minutes / 60);

@@ -1,4 +1,5 @@
 import { BAND_LIMITS_MGDL, EXTENDED_HYPER_MINUTES, EXTENDED_HYPER_WINDOW_MINUTES, EXTENDED_HYPO_DURATION_TEXT, formatGlucose, type EpisodeSummary, type GlucoseUnit } from '@glyco/contracts';
+import { formatDuration } from '../../lib/format';
 
 const cell = 'px-2 py-2 text-left';
 
@@ -16,12 +17,12 @@ function rowsOf(episodes: EpisodeSummary, unit: GlucoseUnit) {
     { label: `Extended hypoglycaemia (${EXTENDED_HYPO_DURATION_TEXT})`, value: episodes.hypo.extended },
     { label: `Level 1 hyperglycaemia (> ${limit(highAbove)})`, value: episodes.hyper.level1 },
     { label: `Level 2 hyperglycaemia (> ${limit(veryHighAbove)})`, value: episodes.hyper.level2 },
-    { label: `Extended hyperglycaemia (${EXTENDED_HYPER_MINUTES} of ${EXTENDED_HYPER_WINDOW_MINUTES} min)`, value: episodes.hyper.extended },
+    { label: `Extended hyperglycaemia (> ${limit(veryHighAbove)} for ${EXTENDED_HYPER_MINUTES} of ${EXTENDED_HYPER_WINDOW_MINUTES} min)`, value: episodes.hyper.extended },
   ];
 }
 
 const countOf = (value: EpisodeCount | number) => (typeof value === 'number' ? value : value.count);
-const durationOf = (value: EpisodeCount | number) => (typeof value === 'number' || value.meanDurationMinutes === null ? '--' : `${value.meanDurationMinutes} min`);
+const durationOf = (value: EpisodeCount | number) => (typeof value === 'number' || value.meanDurationMinutes === null ? '--' : formatDuration(value.meanDurationMinutes));
 
 /** CGM episodes of the period (at least 15 minutes beyond a limit), as the server counted them. */
 export function EpisodesTable({ episodes, unit }: { episodes: EpisodeSummary; unit: GlucoseUnit }) {

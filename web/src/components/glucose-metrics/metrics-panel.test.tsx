@@ -23,6 +23,8 @@ describe('MetricsPanel', () => {
     expect(met.style.backgroundColor).toBe('rgb(46, 157, 79)');
     expect(BAND_COLOURS.inRange).toBe('#2e9d4f');
     expect(within(panel).getByRole('row', { name: /Level 2 hypoglycaemia/ }).textContent).toBe('Level 2 hypoglycaemia (< 54 mg/dL)120 min');
+    expect(within(panel).getByRole('row', { name: /Level 1 hyperglycaemia/ }).textContent).toBe('Level 1 hyperglycaemia (> 180 mg/dL)91 h 35 min');
+    expect(within(panel).getByRole('row', { name: /Extended hyperglycaemia/ }).textContent).toBe('Extended hyperglycaemia (> 250 mg/dL for 90 of 120 min)1--');
   });
 
   it('shows meter figures without any CGM metric or sufficiency message', () => {
