@@ -15,7 +15,8 @@ const SPLASH_BACKGROUND = '#f8fafc';
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
-  injectRegister: 'script-defer',
+  // Registered by the app (web/src/lib/offline/register-service-worker.ts), which handles a failure.
+  injectRegister: false,
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
   manifest: {
     id: '/',

@@ -3,7 +3,9 @@ import { apiClient, setUnsentCreateHandler, type UnsentCreate } from '../api-cli
 import { appStore } from '../jotai';
 import { appQueryClient, invalidateRecords } from '../query-client';
 import { currentUserAtom } from '../session';
+import { listenForInstallOffer } from './install-prompt';
 import { forgetQueriesOf, keepQueriesOf } from './query-persistence';
+import { registerServiceWorker } from './register-service-worker';
 import { forgetUser, rememberUser } from './remembered-user';
 import { keepsOffline, recordKindOf } from './save-kinds';
 import { sendInOrder, type SendOutcome } from './send-waiting-saves';
@@ -82,6 +84,8 @@ export function startOfflineSupport(client: QueryClient = appQueryClient): void 
   // TanStack Query assumes a connection until an `offline` event; a page opened offline gets none.
   onlineManager.setOnline(navigator.onLine);
   setUnsentCreateHandler(keepUnsent);
+  listenForInstallOffer();
+  registerServiceWorker();
   followPerson(client);
   onlineManager.subscribe((online) => online && void sendWaitingSaves(client));
   setInterval(() => currentSaves().length > 0 && void sendWaitingSaves(client), RETRY_EVERY_MS);

@@ -1,0 +1,25 @@
+import { Button } from '../ui/button';
+import { declineInstall, install, useInstallOffer } from '../../lib/offline/install-prompt';
+
+/** Offered once the browser finds the app installable: Glyco on the home screen, with its last data offline. */
+export function InstallPrompt() {
+  const offered = useInstallOffer();
+  if (!offered) return null;
+  return (
+    <section aria-label="Install Glyco" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-white px-4 py-3 text-sm shadow-sm dark:border-sky-800 dark:bg-slate-800">
+      <div className="flex items-center gap-3">
+        <img src="/icons/icon-192.png" alt="" width={40} height={40} className="rounded-lg" />
+        <p>
+          <strong className="block font-semibold">Install Glyco on this device</strong>
+          It opens from your home screen, shows your last data without a connection and keeps what you log until it can send it.
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={declineInstall}>
+          Not now
+        </Button>
+        <Button onClick={() => void install()}>Install</Button>
+      </div>
+    </section>
+  );
+}
