@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ProfileUpdated, type EventOf, type ProfileChanges, type ProfileUpdate, type User } from '@glyco/contracts';
+import { effectiveAlertSettings, ProfileUpdated, type EventOf, type ProfileChanges, type ProfileUpdate, type User } from '@glyco/contracts';
 import { notFound } from '@glyco/contracts/http/app-errors';
 import { newEvent, type NewEvent } from '@glyco/event-store';
 import type { Account } from './account';
@@ -22,8 +22,13 @@ function profileChanges(user: User, update: ProfileUpdate): ProfileChanges {
     if (next !== undefined && !isDeepStrictEqual(next, user[field])) changes[field] = next;
   }
   const settings = Object.fromEntries(
-    Object.entries(update.settings ?? {}).filter(([key, value]) => value !== undefined && !isDeepStrictEqual(value, user.settings[key as keyof User['settings']])),
+    Object.entries(update.settings ?? {}).filter(([key, value]) => value !== undefined && !isDeepStrictEqual(value, currentSetting(user, key))),
   );
   if (Object.keys(settings).length > 0) changes.settings = settings;
   return changes as ProfileChanges;
+}
+
+/** Alert settings never saved are the defaults: saving the defaults records nothing. */
+function currentSetting(user: User, key: string): unknown {
+  return key === 'alerts' ? effectiveAlertSettings(user.settings.alerts) : user.settings[key as keyof User['settings']];
 }

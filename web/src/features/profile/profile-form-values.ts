@@ -1,5 +1,6 @@
 import { formatGlucose, LIMITS, toMgdl, type GlucoseUnit, type ProfileUpdateInput, type UserResponse } from '@glyco/contracts';
 import { bolusSettingsToValues, valuesToBolusSettingsInput, type BolusSettingsValues } from './bolus-settings-values';
+import { alertSettingsToValues, valuesToAlertSettingsInput, type AlertSettingsValues } from './alerts/alert-settings-values';
 
 export interface ContactValues {
   name: string;
@@ -19,7 +20,7 @@ export interface ProfileFormValues {
   targetGlucoseRange: { min: string; max: string };
   emergencyContacts: ContactValues[];
   doctor: { name: string; phone: string; email: string };
-  settings: { glucoseUnit: GlucoseUnit; darkMode: boolean; notificationsEnabled: boolean; timeZone?: string };
+  settings: { glucoseUnit: GlucoseUnit; darkMode: boolean; notificationsEnabled: boolean; timeZone?: string; alerts?: AlertSettingsValues };
   bolusSettings: BolusSettingsValues;
 }
 
@@ -41,7 +42,7 @@ export function userToValues(user: UserResponse): ProfileFormValues {
     targetGlucoseRange: { min: formatGlucose(user.targetGlucoseRange.min, unit), max: formatGlucose(user.targetGlucoseRange.max, unit) },
     emergencyContacts: contactSlots(user.emergencyContacts),
     doctor: { name: user.doctor.name, phone: user.doctor.phone, email: user.doctor.email },
-    settings: { ...user.settings },
+    settings: { ...user.settings, alerts: alertSettingsToValues(user.settings.alerts, unit) },
     bolusSettings: bolusSettingsToValues(user.bolusSettings, unit),
   };
 }
@@ -77,5 +78,6 @@ export function valuesToProfileInput(values: Partial<ProfileFormValues>, dropEmp
     },
     emergencyContacts: dropEmptyContacts ? contacts.filter((contact) => !isBlankContact(contact)) : contacts,
     bolusSettings: valuesToBolusSettingsInput(values.bolusSettings, unit),
+    ...(values.settings ? { settings: { ...values.settings, alerts: valuesToAlertSettingsInput(values.settings.alerts, unit) } } : {}),
   } as ProfileUpdateInput;
 }

@@ -5,6 +5,7 @@ describe('firstTabWithError', () => {
   it('names the first tab, in tab order, with an error', () => {
     expect(firstTabWithError({ emergencyContacts: [{ email: 'Invalid email address' }], targetGlucoseRange: { min: 'Minimum value is 40' } })).toBe('medical');
     expect(firstTabWithError({ 'settings.glucoseUnit': 'Glucose unit must be one of: mg/dL, mmol/L' })).toBe('preferences');
+    expect(firstTabWithError({ settings: { alerts: { escalateAfterMinutes: 'Too long' } } })).toBe('alerts');
   });
 
   it('names none without errors', () => {

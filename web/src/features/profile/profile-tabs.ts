@@ -4,6 +4,7 @@ export const profileTabs = [
   { id: 'contacts', label: 'Emergency Contacts', fields: ['emergencyContacts'] },
   { id: 'uploads', label: 'Uploads', fields: [] },
   { id: 'followers', label: 'Followers', fields: [] },
+  { id: 'alerts', label: 'Alerts', fields: ['settings.alerts'] },
   { id: 'preferences', label: 'Preferences', fields: ['settings'] },
 ] as const;
 
@@ -14,8 +15,17 @@ export function tabSavesProfile(id: ProfileTabId): boolean {
   return profileTabs.some((tab) => tab.id === id && tab.fields.length > 0);
 }
 
-/** The first tab holding a field with an error, so a failed save shows its message. */
+/** Every field with an error, as a dotted path, whether the errors are nested or flat. */
+function errorPaths(errors: object | undefined, prefix = ''): string[] {
+  return Object.entries(errors ?? {}).flatMap(([key, error]) => {
+    if (error === undefined) return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return error !== null && typeof error === 'object' ? errorPaths(error as object, path) : [path];
+  });
+}
+
+/** The first tab holding a field with an error, so a failed save shows its message (a tab of `settings.alerts` before the one of `settings`). */
 export function firstTabWithError(errors: object | undefined): ProfileTabId | undefined {
-  const fields = Object.entries(errors ?? {}).filter(([, error]) => error !== undefined).map(([field]) => field.split('.')[0]);
-  return profileTabs.find((tab) => tab.fields.some((field) => fields.includes(field)))?.id;
+  const paths = errorPaths(errors);
+  return profileTabs.find((tab) => tab.fields.some((field: string) => paths.some((path) => path === field || path.startsWith(`${field}.`))))?.id;
 }

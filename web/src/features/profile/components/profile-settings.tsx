@@ -20,6 +20,7 @@ import { PreferencesFields } from './preferences-fields';
 import { NightscoutUploads } from './nightscout-uploads';
 import { TabList } from './tab-list';
 import { TabPanel } from './tab-panel';
+import { AlertSettingsFields } from '../alerts/alert-settings-fields';
 
 type Panel = () => React.JSX.Element;
 
@@ -29,6 +30,7 @@ const panels: Record<Exclude<ProfileTabId, 'followers'>, Panel> = {
   medical: MedicalDetailsFields,
   contacts: EmergencyContactsFields,
   uploads: NightscoutUploads,
+  alerts: AlertSettingsFields,
   preferences: PreferencesFields,
 };
 
