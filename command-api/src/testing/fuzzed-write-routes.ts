@@ -149,6 +149,16 @@ export function alertRoutes(): FuzzedRoute[] {
   ];
 }
 
+/** Followers: an invitation, its link used, a follow ended, a follower's session for one person. */
+export function followerRoutes(): FuzzedRoute[] {
+  return [
+    { route: named(API_ROUTES.followers.invite), validBody: { email: 'jo@example.com', name: 'Jo', shares: { mealsAndDoses: true }, alerts: true } },
+    { route: named(API_ROUTES.followers.accept), validBody: { invitationId: '0b8f2c1e-4d5a-4f6b-9c7d-8e9f0a1b2c3d', token: 'A'.repeat(64) } },
+    { route: named(API_ROUTES.followers.revoke) },
+    { route: named(API_ROUTES.followers.session) },
+  ];
+}
+
 export const FUZZED_WRITE_ROUTES = [
   ...recordRoutes({ readingId: '', mealId: '', doseId: '' }),
   ...accountRoutes({ name: '', email: '' }),
@@ -156,4 +166,5 @@ export const FUZZED_WRITE_ROUTES = [
   ...nightscoutV3Routes(''),
   ...importRoutes(''),
   ...alertRoutes(),
+  ...followerRoutes(),
 ].map((fuzzed) => fuzzed.route);
