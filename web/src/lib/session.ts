@@ -1,5 +1,6 @@
 import { loadAccountRoutes } from './account-routes';
 import { apiClient } from './api-client';
+import { forgetChatHistories } from './chat-history';
 import { isApiError } from './api-error';
 import { atom, atomWithLazy } from './jotai';
 import { appQueryClient } from './query-client';
@@ -35,6 +36,7 @@ export const setCurrentUserAtom = atom(null, (_get, set, user: UserResponse) => 
 export const clearSessionAtom = atom(null, (_get, set) => {
   writeToken(null);
   forgetPosition();
+  forgetChatHistories();
   appQueryClient.clear();
   set(sessionAtom, { status: 'signed-out', user: null });
 });

@@ -2,7 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSessionAtom, setCurrentUserAtom } from '../../../lib/session';
 import { writeToken } from '../../../lib/storage';
+import { userAnswer } from '../../../testing/api-answers';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { Chatbot } from './chatbot';
@@ -10,6 +12,7 @@ import { Chatbot } from './chatbot';
 afterEach(() => {
   vi.unstubAllGlobals();
   writeToken(null);
+  window.localStorage.clear();
 });
 
 const input = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
@@ -113,5 +116,39 @@ describe('Chatbot', () => {
     await userEvent.type(input(), 'how much insulin{Enter}');
     await waitFor(() => expect(log().textContent).toContain("I can't recommend an insulin dose."));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says the server's reason when it refuses a message", async () => {
+    writeToken('token');
+    stubFetch(jsonResponse(400, { message: 'Please correct the highlighted fields.', errors: { message: 'Message must be at most 2000 characters' } }));
+    renderWithProviders(<Chatbot />, { path: '/chat' });
+    await userEvent.type(input(), 'a very long message{Enter}');
+    await waitFor(() => expect(log().textContent).toContain('Message must be at most 2000 characters'));
+    expect(log().textContent).not.toContain('Oops!');
+  });
+
+  it("keeps a person's conversation when the page is opened again, and forgets it at sign-out", async () => {
+    writeToken('token');
+    stubFetch(jsonResponse(200, { reply: 'Your average glucose this week was 128.7 mg/dL.' }));
+    const first = renderWithProviders(<Chatbot />, { path: '/chat' });
+    act(() => first.store.set(setCurrentUserAtom, userAnswer({ id: 'ada-1', name: 'Ada' })));
+    await userEvent.type(input(), 'How was my week?{Enter}');
+    await waitFor(() => expect(log().textContent).toContain('128.7 mg/dL'));
+    first.unmount();
+
+    const again = renderWithProviders(<Chatbot />, { path: '/chat' });
+    act(() => again.store.set(setCurrentUserAtom, userAnswer({ id: 'ada-1', name: 'Ada' })));
+    expect(log().textContent).toContain('How was my week?');
+    expect(log().textContent).toContain('128.7 mg/dL');
+
+    act(() => again.store.set(setCurrentUserAtom, userAnswer({ id: 'bo-2', name: 'Bo' })));
+    expect(log().textContent).not.toContain('How was my week?');
+    expect(log().textContent).toContain('Hello Bo!');
+
+    act(() => again.store.set(clearSessionAtom));
+    again.unmount();
+    const afterSignOut = renderWithProviders(<Chatbot />, { path: '/chat' });
+    act(() => afterSignOut.store.set(setCurrentUserAtom, userAnswer({ id: 'ada-1', name: 'Ada' })));
+    expect(log().textContent).not.toContain('How was my week?');
   });
 });
