@@ -16,6 +16,7 @@ import { measureEncryption, measureSealingAlone } from './scenarios/encryption';
 import { measureGroupCommit } from './scenarios/group-commit';
 import { measureImportLatency } from './scenarios/import-latency';
 import { measureV3History } from './scenarios/v3-history';
+import { measureLiveStream } from './scenarios/live-stream';
 
 const WRITE_CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32,128').split(',').map(Number);
 
@@ -143,8 +144,15 @@ async function v3History(): Promise<void> {
   });
 }
 
+async function liveStream(): Promise<void> {
+  console.log('\n(k) GET /api/live: a reading\'s POST /api/glucose until it arrives on every open stream of its person, with 1, 100 and 1,000 streams open (20 a person), the API and the projector as deployed');
+  for (const round of await measureLiveStream((process.env.BENCH_LIVE_STREAMS ?? '1,100,1000').split(',').map(Number))) {
+    console.log(`  ${round.streams.toLocaleString('en-US')} streams: p50 ${ms(round.p50)} p99 ${ms(round.p99)} max ${ms(round.max)} over ${round.arrivals} arrivals; the API's RSS grew ${(round.bytesPerStream / 1024).toFixed(1)} KiB a stream`);
+  }
+}
+
 console.log(`Glyco benchmarks: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-/** `npm run bench -- writes|reads|rebuild|report|import|encryption|appends|import-latency|v3-history` runs one part; no argument runs all. */
+/** `npm run bench -- writes|reads|rebuild|report|import|encryption|appends|import-latency|v3-history|live` runs one part; no argument runs all. */
 const only = process.argv[2];
 if (!only || only === 'writes' || only === 'reads') await writesAndReads({ writes: !only || only === 'writes', reads: !only || only === 'reads' });
 if (!only || only === 'rebuild') await rebuild();
@@ -154,3 +162,4 @@ if (!only || only === 'encryption') await encryption();
 if (!only || only === 'appends') await appends();
 if (!only || only === 'import-latency') await importLatency();
 if (!only || only === 'v3-history') await v3History();
+if (!only || only === 'live') await liveStream();

@@ -10,3 +10,4 @@ export { RANGE, TRICKY_NOTE, registeredClient, seedKnownData, seedOtherUserData 
 export { ninetyDayReport } from './ninety-day-report';
 export { closeServer, listen } from '@glyco/server';
 export { unzipToMap } from './unzip';
+export { openLiveStream, type OpenStream, type ReceivedEvent } from './live-stream';

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, LIVE_MESSAGES } from '@glyco/contracts';
 import { createLogger } from '@glyco/runtime';
 import { listen, closeServer } from '@glyco/server';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '@glyco/testing';
+import { openLiveStream, startTestApp, TEST_JWT_SECRET, type TestApp, type OpenStream } from '@glyco/testing';
 import { buildApp } from '../runtime/build-app';
 import { clinicianOf, issueAccessCode, registerPatient, revokeAccessCode, type Patient } from '../clinician/clinician-test-support';
 import { logReadings } from '../glucose-readings/glucose-test-support';
 import { createSecret, nightscout, sha1Hex } from '../nightscout/nightscout-test-support';
 import { endLiveStreams } from './create-live';
-import { openLiveStream, type OpenStream } from './live-test-support';
 
 let app: TestApp;
 /** The product's API again, with a quick heartbeat and room for two streams a person. */

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@glyco/contracts';
-import { startTestApp, type TestApp } from '@glyco/testing';
+import { openLiveStream, startTestApp, type TestApp, type OpenStream } from '@glyco/testing';
 import { registerPatient } from '../clinician/clinician-test-support';
 import { createSecret, nightscout, sha1Hex } from '../nightscout/nightscout-test-support';
-import { openLiveStream, type OpenStream } from './live-test-support';
 
 /** Two API processes on one database, as behind a load balancer: only the first runs the projector. */
 let writer: TestApp;
