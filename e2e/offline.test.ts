@@ -58,6 +58,7 @@ describe('the app without a connection', () => {
     await context.setOffline(true);
     await offlineBanner(page).waitFor();
     await addMealOffline(page);
+    await page.getByRole('status').filter({ hasText: 'No connection: saved on this device. It will be sent when the connection returns.' }).waitFor();
     await waitingList(page).getByText('Meal (Lunch)').waitFor();
     await expect(waitingList(page).textContent()).resolves.toContain('Waiting to send');
 

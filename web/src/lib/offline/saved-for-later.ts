@@ -5,7 +5,7 @@
 export class SavedForLater extends Error {
   override readonly name = 'SavedForLater';
   constructor(readonly key: string) {
-    super('No connection: saved on this device, waiting to send.');
+    super('No connection: saved on this device. It will be sent when the connection returns.');
   }
 }
 

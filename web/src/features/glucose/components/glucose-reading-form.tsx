@@ -15,7 +15,8 @@ interface GlucoseReadingFormProps {
   unit: GlucoseUnit;
   /** The reading being corrected; absent when adding. */
   reading?: GlucoseReading;
-  onSaved: () => void;
+  /** `notice` is set when the save was kept on this device, to be sent when the connection returns. */
+  onSaved: (notice?: string) => void;
   onCancel: () => void;
 }
 
@@ -30,8 +31,10 @@ export function GlucoseReadingForm({ unit, reading, onSaved, onCancel }: Glucose
     try {
       await saveReading(body);
     } catch (error) {
-      // Kept on this device without a connection: the form is done, the save shows as waiting to send.
       if (!isSavedForLater(error)) return submissionErrors(error, saveFailed);
+      // Kept on this device without a connection: the form is done, the save shows as waiting to send.
+      onSaved(error.message);
+      return undefined;
     }
     onSaved();
     return undefined;

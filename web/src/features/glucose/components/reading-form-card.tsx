@@ -18,8 +18,8 @@ export function ReadingFormCard({ unit }: { unit: GlucoseUnit }) {
     restoreFocus(addReadingButtonId, form.mode === 'closed' ? null : form.opener);
   }
 
-  function handleSaved() {
-    showToast({ type: 'success', message: editing ? 'Reading updated successfully.' : 'Reading added successfully.' });
+  function handleSaved(notice?: string) {
+    showToast({ type: 'success', message: notice ?? (editing ? 'Reading updated successfully.' : 'Reading added successfully.') });
     close();
   }
 

@@ -8,7 +8,7 @@ interface DoseFormCardProps {
   dose?: InsulinDose;
   recentMeals: readonly Meal[];
   prefill?: Partial<DoseFormValues>;
-  onSaved: () => void;
+  onSaved: (notice?: string) => void;
   onCancel: () => void;
 }
 

@@ -18,7 +18,8 @@ interface InsulinDoseFormProps {
   recentMeals: readonly Meal[];
   /** Values a new dose starts from, e.g. a bolus calculator suggestion. */
   prefill?: Partial<DoseFormValues>;
-  onSaved: () => void;
+  /** `notice` is set when the save was kept on this device, to be sent when the connection returns. */
+  onSaved: (notice?: string) => void;
   onCancel: () => void;
 }
 
@@ -29,8 +30,10 @@ export function InsulinDoseForm({ dose, recentMeals, prefill, onSaved, onCancel 
     try {
       await saveDose(body);
     } catch (error) {
-      // Kept on this device without a connection: the form is done, the save shows as waiting to send.
       if (!isSavedForLater(error)) return submissionErrors(error, INSULIN_MESSAGES.saveFailed);
+      // Kept on this device without a connection: the form is done, the save shows as waiting to send.
+      onSaved(error.message);
+      return undefined;
     }
     onSaved();
     return undefined;

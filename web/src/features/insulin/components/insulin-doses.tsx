@@ -57,8 +57,8 @@ export function InsulinDoses() {
     focusAddButton();
   }
 
-  function handleSaved() {
-    showToast({ type: 'success', message: form.mode === 'edit' ? 'Insulin dose updated successfully!' : 'Insulin dose added successfully!' });
+  function handleSaved(notice?: string) {
+    showToast({ type: 'success', message: notice ?? (form.mode === 'edit' ? 'Insulin dose updated successfully!' : 'Insulin dose added successfully!') });
     closeForm();
     setPage(1);
   }

@@ -17,8 +17,8 @@ export function MealFormCard({ unit }: { unit: GlucoseUnit }) {
     restoreFocus(addMealButtonId, form.mode === 'closed' ? null : form.opener);
   }
 
-  function handleSaved() {
-    showNotice({ tone: 'success', message: editing ? MEAL_MESSAGES.updated : MEAL_MESSAGES.added });
+  function handleSaved(notice?: string) {
+    showNotice({ tone: 'success', message: notice ?? (editing ? MEAL_MESSAGES.updated : MEAL_MESSAGES.added) });
     close();
   }
 

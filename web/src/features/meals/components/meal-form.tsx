@@ -21,7 +21,8 @@ interface MealFormProps {
   meal?: Meal;
   /** A new meal's starting values, e.g. from a suggestion. */
   prefill?: MealFormValues;
-  onSaved: () => void;
+  /** `notice` is set when the save was kept on this device, to be sent when the connection returns. */
+  onSaved: (notice?: string) => void;
   onCancel: () => void;
 }
 
@@ -56,8 +57,10 @@ export function MealForm({ unit, meal, prefill, onSaved, onCancel }: MealFormPro
     try {
       await saveMeal(body);
     } catch (error) {
-      // Kept on this device without a connection: the form is done, the save shows as waiting to send.
       if (!isSavedForLater(error)) return submissionErrors(error, MEAL_MESSAGES.saveFailed);
+      // Kept on this device without a connection: the form is done, the save shows as waiting to send.
+      onSaved(error.message);
+      return undefined;
     }
     onSaved();
     return undefined;
