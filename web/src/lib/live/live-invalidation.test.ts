@@ -22,7 +22,7 @@ const screens = [
   { key: ['meals', 'list'], reads: ['meals'] as RecordKind[] },
   { key: ['insulin', 'list'], reads: ['insulin'] as RecordKind[] },
   { key: ['dashboard', 'on-board'], reads: ['meals', 'insulin', 'nightscout', 'profile'] as RecordKind[] },
-  { key: ['dashboard', 'loop-status'] },
+  { key: ['dashboard', 'loop-status'], reads: ['nightscout'] as RecordKind[] },
   { key: ['imports', 'list'], reads: ['imports'] as RecordKind[] },
   { key: ['clinician', 'period'] },
 ];

@@ -18,7 +18,6 @@ const RECORDS_OF: Readonly<Record<LiveChangeKind, readonly RecordKind[]>> = {
 
 /** Answers cached under these keys, for kinds no record kind names. */
 const KEYS_OF: Readonly<Partial<Record<LiveChangeKind, readonly QueryKey[]>>> = {
-  deviceStatus: [['dashboard', 'loop-status']],
   alert: [['alerts']],
   follower: [['followers']],
 };

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { liveRoutes } from '@glyco/contracts/api-routes/live';
-import { useSetAtom } from '../jotai';
 import { applyLiveMessage } from './live-invalidation';
-import { liveStatusAtom } from './live-status';
 import { openLiveStream, type LiveEnd } from './live-stream';
 
 export interface LiveViewer {
@@ -27,7 +25,6 @@ function streamUrl(personId: string | undefined): string {
  */
 export function useLiveUpdates(viewer: LiveViewer, enabled = true): void {
   const client = useQueryClient();
-  const setStatus = useSetAtom(liveStatusAtom);
   const { token, personId, root, onEnd } = viewer;
   const rootKey = JSON.stringify(root ?? null);
   useEffect(() => {
@@ -37,12 +34,8 @@ export function useLiveUpdates(viewer: LiveViewer, enabled = true): void {
       token,
       onMessage: (message) => void applyLiveMessage(client, message, root),
       onEnd,
-      onStatus: setStatus,
     });
-    return () => {
-      stream.close();
-      setStatus('off');
-    };
+    return () => stream.close();
     // The stream opens again only for another viewer or person; a new callback object is no reason to.
-  }, [enabled, personId, rootKey, client, setStatus]);
+  }, [enabled, personId, rootKey, client]);
 }

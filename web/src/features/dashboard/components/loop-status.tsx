@@ -2,9 +2,7 @@ import type { DeviceStatusSummary } from '@glyco/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getLoopStatus } from '../api/get-loop-status';
 import { loopStatusParts } from '../loop-status-text';
-
-/** A loop uploads every five minutes; asking each minute shows a new cycle within a minute of it arriving. */
-const LOOP_STATUS_REFRESH_MS = 60_000;
+import { useMinuteClock } from '../on-board/use-minute-clock';
 
 /** A part wraps whole on a phone: never "pump 45" on one line and "%" on the next. */
 const keepTogether = (part: string) => part.replaceAll(' ', '\u00a0');
@@ -19,7 +17,8 @@ export function LoopStatusLine({ status, now = new Date() }: { status: DeviceSta
   );
 }
 
+/** Fetched again when the live stream tells of a new device status; its age follows the clock. */
 export function LoopStatus() {
-  const { data } = useQuery({ queryKey: ['dashboard', 'loop-status'], queryFn: getLoopStatus, refetchInterval: LOOP_STATUS_REFRESH_MS });
-  return <LoopStatusLine status={data ?? null} />;
+  const { data } = useQuery({ queryKey: ['dashboard', 'loop-status'], queryFn: getLoopStatus, meta: { reads: ['nightscout'] } });
+  return <LoopStatusLine status={data ?? null} now={useMinuteClock()} />;
 }
