@@ -84,6 +84,16 @@ describe('an urgent low escalated by email to the emergency contacts', () => {
     expect((await alertsOf(ada, 'all')).filter((alert) => alert.kind === 'urgentLow')).toHaveLength(1);
   });
 
+  it('raises nothing for a low uploaded late (a backfill after a signal loss), and alerts on the next live low', async () => {
+    const grace = await registerPatient(app, 'Grace Hopper');
+    const graceSecret = await createSecret(grace);
+    const send = (entries: unknown[]) => nightscout(app, 'POST', API_ROUTES.nightscoutV1.postEntries.path, { body: entries, headers: { 'api-secret': sha1Hex(graceSecret) } });
+    expect((await send([45, 44, 45, 46, 48].map((mgdl, index) => sgv(mgdl, 60 - index * 5)))).status).toBe(200);
+    expect((await send([sgv(52, 0)])).status).toBe(200);
+    await expect.poll(async () => (await alertsOf(grace, 'all')).filter((alert) => alert.kind === 'urgentLow'), { timeout: 15_000, interval: 200 }).toHaveLength(1);
+    expect((await alertsOf(grace, 'all')).filter((alert) => alert.kind === 'urgentLow').map((alert) => alert.value)).toEqual([52]);
+  });
+
   it('answers the person acknowledging their own alert, and 404 for an alert that is not theirs', async () => {
     const other = await registerPatient(app, 'Grace Hopper');
     const [urgent] = (await alertsOf(ada, 'all')).filter((alert) => alert.kind === 'urgentLow');
