@@ -13,12 +13,11 @@ export interface ForecastConeProps {
   toAxisUnit: (mgdl: number) => number;
 }
 
-const coneColour = 'rgba(100, 116, 139, 0.22)';
-const lineColour = '#64748b';
 
 /**
  * The next hour's forecast as a widening cone after the last reading, with its most likely line
- * dashed, drawn as a layer inside a glucose chart's plot (its scales, its unit).
+ * dashed, drawn as a layer inside a glucose chart's plot (its scales, its unit) in the chart's text
+ * colour, so it reads in light and dark themes.
  */
 export function ForecastCone({ points, from, xScale, yScale, toAxisUnit }: ForecastConeProps) {
   if (!points.length) return null;
@@ -27,8 +26,8 @@ export function ForecastCone({ points, from, xScale, yScale, toAxisUnit }: Forec
   const y = (mgdl: number) => yScale(toAxisUnit(mgdl));
   return (
     <g data-testid="forecast-cone" pointerEvents="none">
-      <Area data={path} x={x} y0={(p) => y(p.low)} y1={(p) => y(p.high)} fill={coneColour} />
-      <LinePath data={path} x={x} y={(p) => y(p.mgdl)} stroke={lineColour} strokeWidth={1.5} strokeDasharray="4 3" />
+      <Area data={path} x={x} y0={(p) => y(p.low)} y1={(p) => y(p.high)} fill="currentColor" fillOpacity={0.22} />
+      <LinePath data={path} x={x} y={(p) => y(p.mgdl)} stroke="currentColor" strokeWidth={1.5} strokeDasharray="4 3" />
     </g>
   );
 }
