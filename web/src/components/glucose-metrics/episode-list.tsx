@@ -1,5 +1,6 @@
 import { glucoseColour, formatGlucose, GLUCOSE_BANDS, type GlucoseEpisode, type GlucoseUnit, type TargetRange } from '@glyco/contracts';
 import { formatDuration, formatShort } from '../../lib/format';
+import { episodeEndNote } from './episode-end';
 
 const cell = 'px-2 py-2 text-left';
 // On a phone the start goes under the episode's name, so duration and extreme stay in view.
@@ -11,16 +12,20 @@ function nameOf(episode: GlucoseEpisode): string {
   return `${GLUCOSE_BANDS[band]!.clinicalLevel}${episode.extended ? ', extended' : ''}`;
 }
 
+const EndNote = ({ text }: { text: string | null }) => (text ? <span className="block text-xs text-slate-600 dark:text-slate-400">{text}</span> : null);
+
 interface EpisodeListProps {
   /** The server's episodes of the period, oldest first. */
   episodes: readonly GlucoseEpisode[];
   unit: GlucoseUnit;
   /** mg/dL, for the colour of each extreme. */
   target: TargetRange;
+  /** The end of the period: an episode running up to it was cut by the period, not by a sensor gap. */
+  periodEnd?: string | null;
 }
 
 /** Every CGM episode of the period as GET /api/glucose/episodes lists it, newest first. */
-export function EpisodeList({ episodes, unit, target }: EpisodeListProps) {
+export function EpisodeList({ episodes, unit, target, periodEnd }: EpisodeListProps) {
   const caption = `Episodes of 15 minutes or more: ${episodes.length}`;
   if (episodes.length === 0) return <p className="text-sm font-semibold">{caption}</p>;
   return (
@@ -45,7 +50,7 @@ export function EpisodeList({ episodes, unit, target }: EpisodeListProps) {
               <td className={`${wideOnly} whitespace-nowrap`}>{formatShort(episode.start)}</td>
               <td className={`${cell} whitespace-nowrap`}>
                 {formatDuration(episode.durationMinutes)}
-                {episode.endedByGap && <span className="block text-xs text-slate-600 dark:text-slate-400">until a sensor gap</span>}
+                <EndNote text={episodeEndNote(episode, periodEnd)} />
               </td>
               <td className={`${cell} whitespace-nowrap font-semibold`}>
                 <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: glucoseColour(episode.extremeMgdl, target, unit) }} />

@@ -34,7 +34,7 @@ export function MetricsPanel({ metrics, unit, title = 'Time in Ranges', episodes
           <div className="grid gap-6 xl:grid-cols-2">
             {metrics.goals.length > 0 && <GoalsTable goals={metrics.goals} />}
             {metrics.episodes && <EpisodesTable episodes={metrics.episodes} unit={unit} />}
-            {!metrics.episodes && episodes && <EpisodeList episodes={episodes} unit={unit} target={metrics.target} />}
+            {!metrics.episodes && episodes && <EpisodeList episodes={episodes} unit={unit} target={metrics.target} periodEnd={metrics.window.end} />}
           </div>
         )}
       </div>
