@@ -16,6 +16,7 @@ import { measureEncryption, measureSealingAlone } from './scenarios/encryption';
 import { measureGroupCommit } from './scenarios/group-commit';
 import { measureImportLatency } from './scenarios/import-latency';
 import { measureV3History } from './scenarios/v3-history';
+import { forecastBench } from './forecast/figures';
 import { measureLiveStream } from './scenarios/live-stream';
 
 const WRITE_CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32,128').split(',').map(Number);
@@ -152,7 +153,7 @@ async function liveStream(): Promise<void> {
 }
 
 console.log(`Glyco benchmarks: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-/** `npm run bench -- writes|reads|rebuild|report|import|encryption|appends|import-latency|v3-history|live` runs one part; no argument runs all. */
+/** `npm run bench -- writes|reads|rebuild|report|import|encryption|appends|import-latency|v3-history|live|forecast` runs one part; no argument runs all. */
 const only = process.argv[2];
 if (!only || only === 'writes' || only === 'reads') await writesAndReads({ writes: !only || only === 'writes', reads: !only || only === 'reads' });
 if (!only || only === 'rebuild') await rebuild();
@@ -163,3 +164,4 @@ if (!only || only === 'appends') await appends();
 if (!only || only === 'import-latency') await importLatency();
 if (!only || only === 'v3-history') await v3History();
 if (!only || only === 'live') await liveStream();
+if (!only || only === 'forecast') forecastBench(process.argv[3] === 'second-source');

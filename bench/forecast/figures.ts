@@ -1,7 +1,7 @@
 /**
- * `npx tsx bench/forecast/figures.ts`: RMSE at 15, 30 and 60 minutes and the share in Clarke zones A+B, for
+ * `npm run bench -- forecast` (or `npx tsx bench/forecast/figures.ts`): RMSE at 15, 30 and 60 minutes and the share in Clarke zones A+B, for
  * the forecast, AR2 and the last value carried forward, at the same readings of the evaluation
- * subjects (AZT1D 3, 8, 13, 18, 23, never fitted on). `npx tsx bench/forecast/figures.ts second-source` runs D1NAMO.
+ * subjects (AZT1D 3, 8, 13, 18, 23, never fitted on). `-- forecast second-source` runs D1NAMO.
  */
 import type { ForecastReading } from '@glyco/contracts';
 import {
