@@ -21,3 +21,13 @@ export const alertEmailJobSchema = z.object({
   contactIndex: z.number().int().min(0),
 });
 export type AlertEmailJob = z.infer<typeof alertEmailJobSchema>;
+
+/** An urgent alert told to the person by email (the `emails` queue), as soon as it is raised. */
+export const alertRaisedEmailJobSchema = z.object({
+  kind: z.literal('alert-raised'),
+  userId: z.uuid(),
+  alertId: z.uuid(),
+  /** The AlertRaised event. */
+  raisedEventId: z.uuid(),
+});
+export type AlertRaisedEmailJob = z.infer<typeof alertRaisedEmailJobSchema>;

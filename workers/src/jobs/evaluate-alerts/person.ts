@@ -4,6 +4,8 @@ import { findUser } from '@glyco/projections';
 
 export interface AlertPerson {
   name: string;
+  /** Empty when the profile is not projected yet. */
+  email: string;
   unit: GlucoseUnit;
   timeZone: string | undefined;
   settings: AlertSettings;
@@ -19,6 +21,7 @@ export async function loadAlertPerson(pool: pg.Pool, userId: string): Promise<Al
   const user = await findUser(pool, userId);
   return {
     name: user?.name ?? '',
+    email: user?.email ?? '',
     unit: user?.settings.glucoseUnit ?? 'mg/dL',
     timeZone: user?.settings.timeZone,
     settings: effectiveAlertSettings(user?.settings.alerts),

@@ -3,6 +3,7 @@ import { emailJobSchema } from '@glyco/contracts';
 import { parseJobData } from '../../runtime/parse-job-data';
 import { processPasswordResetEmail, type PasswordResetEmailDeps } from './process-password-reset';
 import { processAlertEscalationEmail, type AlertEscalationEmailDeps } from './process-alert-escalation';
+import { processAlertRaisedEmail } from './process-alert-raised';
 import { processFollowerInvitationEmail, type FollowerInvitationEmailDeps } from './process-follower-invitation';
 
 export type EmailProcessorDeps = PasswordResetEmailDeps & AlertEscalationEmailDeps & FollowerInvitationEmailDeps;
@@ -16,6 +17,8 @@ export function emailProcessor(deps: EmailProcessorDeps) {
         return processPasswordResetEmail(deps, String(job.id), data);
       case 'alert-escalation':
         return processAlertEscalationEmail(deps, String(job.id), data, job.attemptsMade + 1);
+      case 'alert-raised':
+        return processAlertRaisedEmail(deps, String(job.id), data, job.attemptsMade + 1);
       case 'follower-invitation':
         return processFollowerInvitationEmail(deps, String(job.id), data);
     }
