@@ -121,4 +121,34 @@ describe('the live dashboard', () => {
     await expect.poll(() => page.title()).toBe('88 ↓ · Dashboard · Glyco');
     await expectSameDocument(page);
   });
+
+  it("keeps a doctor's shared view current, and ends it at once when the patient revokes the code", async () => {
+    const { page } = product;
+    const { account, secret } = await uploaderAccount('Cleo Shared');
+    await uploadReading(product.app.url, secret, 120, 'Flat', 10);
+    const patient = product.app.client();
+    patient.token = account.token;
+    const issued = await patient.post(API_ROUTES.clinician.issueCode.path, { expiresInDays: 7 });
+    expect(issued.status).toBe(201);
+    await expect.poll(async () => (await patient.get(API_ROUTES.accounts.me.path)).body.doctorAccess).not.toBeNull();
+
+    const streamOpen = page.waitForResponse(isLiveStream);
+    await page.goto('/clinician');
+    await page.getByLabel('Patient email').fill(account.email);
+    await page.getByLabel('Access code').fill(issued.body.code);
+    await page.getByRole('button', { name: 'View patient data' }).click();
+    const newest = page.getByRole('region', { name: 'Recent readings' }).locator('tbody tr').first();
+    await expect.poll(() => newest.textContent()).toContain('120');
+    await streamOpen;
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await uploadReading(secondUrl, secret, 131, 'FortyFiveUp');
+    await expect.poll(() => newest.textContent()).toContain('131');
+    await expectSameDocument(page);
+
+    expect((await patient.delete(API_ROUTES.clinician.revokeCode.path)).status).toBe(204);
+    await page.waitForURL('**/clinician', { timeout: 5_000 });
+    await page.getByRole('alert').filter({ hasText: 'Clinician access has been revoked.' }).waitFor();
+    await expectSameDocument(page);
+  });
 });
