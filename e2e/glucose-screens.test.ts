@@ -59,15 +59,15 @@ describe('90 days of readings drawn from the server trace', () => {
     expect(month.line).toBeLessThanOrEqual(288);
     expect(month.dots).toBeLessThanOrEqual(2 * month.line);
 
-    // Yesterday, a whole day: every reading of it drawn.
+    // Yesterday, a whole day: every reading of it drawn, in the daily view.
     await page.getByRole('button', { name: 'Daily', exact: true }).click();
     await page.getByRole('button', { name: 'Previous daily period' }).click();
-    const day = trend.getByRole('img', { name: /^Glucose readings over the period/ });
+    const day = page.getByRole('region', { name: 'Daily View', exact: true }).getByRole('img', { name: /^Glucose, carbs, insulin and basal on/ });
     await day.waitFor();
     const yesterday = dayjs(now).subtract(1, 'day');
     const dayReadings = readings.filter((reading) => reading.at >= yesterday.startOf('day').valueOf() && reading.at <= yesterday.endOf('day').valueOf()).length;
     expect(dayReadings).toBeGreaterThanOrEqual(23);
-    await expect.poll(() => day.locator('circle').count()).toBe(dayReadings);
+    await expect.poll(() => day.locator('[data-testid="cgm-reading"]').count()).toBe(dayReadings);
   }, 240_000);
 });
 
