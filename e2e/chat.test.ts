@@ -51,7 +51,7 @@ describe('the chatbot', () => {
     await suggested.getByRole('button', { name: 'How was my glucose this week?' }).click();
     await answers.nth(2).waitFor();
     await page.getByRole('log').getByText('Typing...').waitFor({ state: 'detached' });
-    expect(await answers.nth(2).textContent()).toMatch(/^Chatbot: Here is this week \(.+\), from \d+ (CGM|meter) readings: average /);
+    expect(await answers.nth(2).textContent()).toMatch(/^Chatbot: Here is your glucose this week \(.+\), from \d+ (CGM|meter) readings: average /);
 
     const unclear = await ask(page, 'banana', 'Enter');
     expect(unclear).toMatch(/^Could you put that another way\?/);

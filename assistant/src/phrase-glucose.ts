@@ -45,7 +45,7 @@ function phraseAverage({ period, unit, metrics }: GlucoseFacts): string {
 
 /** GMI is reported only from 14 days of CGM data at 70 % wear; otherwise the engine's reason is said instead. */
 function phraseGmi({ period, metrics }: GlucoseFacts): string {
-  if (metrics.gmi === null) return `${metrics.gmiReason ?? ''} You have ${readingsOf(metrics)} ${period.label}, so I can't estimate it; your lab A1c is the figure to use.`;
+  if (metrics.gmi === null) return `${metrics.gmiReason ? `${metrics.gmiReason} ` : ''}You have ${readingsOf(metrics)} ${period.label}, so I can't estimate it; your lab A1c is the figure to use.`;
   return `Your GMI ${period.label} was ${percent(metrics.gmi)}, from ${readingsOf(metrics)}; the consensus goal is ${goalInWords('gmi')}${goalVerdict(metrics, 'gmi')}.`;
 }
 

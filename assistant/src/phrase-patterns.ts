@@ -14,34 +14,58 @@ export function phraseSummary({ period, unit, metrics }: FactsOf<'summary'>): st
   if (metrics.count === 0) return noReadings(period);
   const lows = metrics.episodes ? `${plural(metrics.episodes.hypo.level1.count, 'low episode')}` : `${percent(metrics.belowRangePercent)} of readings below ${formatGlucoseWithUnit(BAND_LIMITS_MGDL.lowBelow, unit)}`;
   const gmi = metrics.gmi === null ? '' : `, GMI ${percent(metrics.gmi)}`;
-  return `Here is ${period.label}, from ${readingsOf(metrics)}: average ${displayGlucose(metrics.mean!, unit)}${gmi}; time in range ${percent(metrics.bands.inRange)}, ${percent(metrics.belowRangePercent)} below and ${percent(metrics.aboveRangePercent)} above; ${lows}; lowest ${formatGlucoseValueWithUnit(metrics.min!, unit, metrics.minSensorLimit)}, highest ${formatGlucoseValueWithUnit(metrics.max!, unit, metrics.maxSensorLimit)}.`;
+  return `Here is your glucose ${period.label}, from ${readingsOf(metrics)}: average ${displayGlucose(metrics.mean!, unit)}${gmi}; time in range ${percent(metrics.bands.inRange)}, ${percent(metrics.belowRangePercent)} below and ${percent(metrics.aboveRangePercent)} above; ${lows}; lowest ${formatGlucoseValueWithUnit(metrics.min!, unit, metrics.minSensorLimit)}, highest ${formatGlucoseValueWithUnit(metrics.max!, unit, metrics.maxSensorLimit)}.`;
 }
 
 /**
- * Each compared figure, as spoken, whether a higher value is better, and the smallest change worth
- * calling better or worse: 5 points of time in range (about 1 hour a day) and 1 point below range
- * (about 15 minutes a day) are clinically meaningful (International Consensus on Time in Range, 2019).
+ * Each compared figure, as spoken, whether a higher value is better, its noise, and the smallest change
+ * worth calling plainly better or worse.
+ *
+ * Meaningful: 5 points of time in range (about 1 hour a day) and 1 point below range (about 15 minutes
+ * a day) are clinically meaningful (International Consensus on Time in Range, Battelino et al., Diabetes
+ * Care 2019).
+ *
+ * Noise: a change smaller than this is "about the same". Time in, in tight and above range: 2 points
+ * (about 30 minutes a day), our choice below the sampling spread between two 14-day windows of the same
+ * person (14 days estimate 3 months' time in range with R² about 0.84: Riddlesworth et al., Diabetes
+ * Technol Ther 2018).
+ * Below range: 0.5 point (about 7 minutes a day), as the band is small and its target is under 4 %.
+ * GMI: 0.1 point, the precision it is reported with. CV: 1 point, the precision it is shown with.
+ * Between the noise and the meaningful change, the reply says "slightly".
  */
-const COMPARED: Record<GlucoseMetric, { name: string; of: (metrics: GlucoseMetrics) => number | null; higherIsBetter: boolean | null; meaningful: number; glucose?: boolean }> = {
-  average: { name: 'average glucose', of: (metrics) => metrics.mean, higherIsBetter: null, meaningful: 0, glucose: true },
-  'time-in-range': { name: 'time in range', of: (metrics) => metrics.bands.inRange, higherIsBetter: true, meaningful: 5 },
-  'tight-range': { name: 'time in tight range', of: (metrics) => metrics.tightRangePercent, higherIsBetter: true, meaningful: 5 },
-  gmi: { name: 'GMI', of: (metrics) => metrics.gmi, higherIsBetter: false, meaningful: 0.1 },
-  cv: { name: 'glucose variability (CV)', of: (metrics) => metrics.cv, higherIsBetter: false, meaningful: 1 },
-  lows: { name: 'time below range', of: (metrics) => metrics.belowRangePercent, higherIsBetter: false, meaningful: 1 },
-  highs: { name: 'time above range', of: (metrics) => metrics.aboveRangePercent, higherIsBetter: false, meaningful: 5 },
-  episodes: { name: 'time below range', of: (metrics) => metrics.belowRangePercent, higherIsBetter: false, meaningful: 1 },
+interface Compared {
+  name: string;
+  of: (metrics: GlucoseMetrics) => number | null;
+  higherIsBetter: boolean | null;
+  noise: number;
+  meaningful: number;
+  glucose?: boolean;
+}
+
+export const COMPARED: Record<GlucoseMetric, Compared> = {
+  average: { name: 'average glucose', of: (metrics) => metrics.mean, higherIsBetter: null, noise: 0, meaningful: 0, glucose: true },
+  'time-in-range': { name: 'time in range', of: (metrics) => metrics.bands.inRange, higherIsBetter: true, noise: 2, meaningful: 5 },
+  'tight-range': { name: 'time in tight range', of: (metrics) => metrics.tightRangePercent, higherIsBetter: true, noise: 2, meaningful: 5 },
+  gmi: { name: 'GMI', of: (metrics) => metrics.gmi, higherIsBetter: false, noise: 0.1, meaningful: 0.1 },
+  cv: { name: 'glucose variability (CV)', of: (metrics) => metrics.cv, higherIsBetter: false, noise: 1, meaningful: 1 },
+  lows: { name: 'time below range', of: (metrics) => metrics.belowRangePercent, higherIsBetter: false, noise: 0.5, meaningful: 1 },
+  highs: { name: 'time above range', of: (metrics) => metrics.aboveRangePercent, higherIsBetter: false, noise: 2, meaningful: 5 },
+  episodes: { name: 'time below range', of: (metrics) => metrics.belowRangePercent, higherIsBetter: false, noise: 0.5, meaningful: 1 },
 };
 
-function verdictOf(now: number, then: number, { higherIsBetter, meaningful }: (typeof COMPARED)[GlucoseMetric]): string {
+/** " That is about the same." within the noise, "slightly" below a meaningful change, else plainly better or worse. */
+export function verdictOf(now: number, then: number, { higherIsBetter, noise, meaningful }: Pick<Compared, 'higherIsBetter' | 'noise' | 'meaningful'>): string {
   if (higherIsBetter === null || now === then) return '';
-  if (Math.abs(now - then) < meaningful) return ' That is about the same.';
-  return (now > then) === higherIsBetter ? ' That is better.' : ' That is not as good.';
+  const change = Math.abs(now - then);
+  if (change < noise) return ' That is about the same.';
+  const better = (now > then) === higherIsBetter;
+  if (change < meaningful) return better ? ' That is slightly better.' : ' That is slightly worse.';
+  return better ? ' That is better.' : ' That is worse.';
 }
 
 export function phraseCompare({ metric, unit, current, before }: FactsOf<'compare'>): string {
   if (current.metrics.count === 0) return noReadings(current.period);
-  if (before.metrics.count === 0) return `I have ${readingsOf(current.metrics)} ${current.period.label} but none in ${before.period.label}, so there is nothing to compare with yet.`;
+  if (before.metrics.count === 0) return `I have ${readingsOf(current.metrics)} ${current.period.label} but none ${before.period.label}, so there is nothing to compare with yet.`;
   const compared = COMPARED[metric];
   const [now, then] = [compared.of(current.metrics), compared.of(before.metrics)];
   if (now === null || then === null) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findComparedPeriod, findPeriod, lastDays, periodBefore, thisWeek } from './periods';
+import { findComparedPeriod, findPeriod, lastDays, periodBefore, thisMonthAgainstLast, thisWeek } from './periods';
 
 /** Monday 23 November 2026, 22:00 UTC, asked from UTC+1 (23:00 local). */
 const asked = { now: new Date('2026-11-23T22:00:00Z'), timezoneOffsetMinutes: 60 };
@@ -29,6 +29,37 @@ describe('findPeriod', () => {
   });
 });
 
+describe('calendar months', () => {
+  it('"last month" is the previous calendar month, all of it', () => {
+    expect(findPeriod('time in range last month', asked)).toEqual({ startDate: '2026-09-30T23:00:00.000Z', endDate: '2026-10-31T22:59:59.999Z', label: 'in October (Oct 1 - Oct 31)' });
+    expect(findPeriod('how was the previous month', asked)?.label).toBe('in October (Oct 1 - Oct 31)');
+  });
+
+  it('"the last month" and "the past month" are the days up to now', () => {
+    expect(findPeriod('average over the last month', asked)?.endDate).toBe('2026-11-23T22:00:00.000Z');
+    expect(findPeriod('average in the past month', asked)?.endDate).toBe('2026-11-23T22:00:00.000Z');
+  });
+
+  it('"last month" in January is December of the year before', () => {
+    const january = { now: new Date('2027-01-10T12:00:00Z'), timezoneOffsetMinutes: 60 };
+    expect(findPeriod('last month', january)).toMatchObject({ startDate: '2026-11-30T23:00:00.000Z', endDate: '2026-12-31T22:59:59.999Z', label: 'in December (Dec 1 - Dec 31)' });
+  });
+
+  it('"better than last month?" sets this month so far against the whole of October', () => {
+    expect(thisMonthAgainstLast('is my time in range better than last month?', asked)).toEqual({
+      period: { startDate: '2026-10-31T23:00:00.000Z', endDate: '2026-11-23T22:00:00.000Z', label: 'this month (Nov 1 - Nov 23)' },
+      against: { startDate: '2026-09-30T23:00:00.000Z', endDate: '2026-10-31T22:59:59.999Z', label: 'in October (Oct 1 - Oct 31)' },
+    });
+    expect(thisMonthAgainstLast('is my time in range better than last week?', asked)).toBeUndefined();
+  });
+
+  it('compares this month so far with the whole of last month', () => {
+    const thisMonth = findPeriod('compare this month with last month', asked)!;
+    expect(thisMonth.label).toBe('this month (Nov 1 - Nov 23)');
+    expect(findComparedPeriod('compare this month with last month', asked, thisMonth)?.label).toBe('in October (Oct 1 - Oct 31)');
+  });
+});
+
 describe('named windows', () => {
   it('starts the week on Monday and rolls N days back from now', () => {
     expect(thisWeek(asked).startDate).toBe('2026-11-22T23:00:00.000Z');
@@ -43,6 +74,6 @@ describe('named windows', () => {
   });
 
   it('compares with the span of the same length just before', () => {
-    expect(periodBefore(lastDays(7, asked), asked)).toEqual({ startDate: '2026-11-09T21:59:59.999Z', endDate: '2026-11-16T21:59:59.999Z', label: 'the 7 days before (Nov 9 - Nov 16)' });
+    expect(periodBefore(lastDays(7, asked), asked)).toEqual({ startDate: '2026-11-09T21:59:59.999Z', endDate: '2026-11-16T21:59:59.999Z', label: 'in the 7 days before (Nov 9 - Nov 16)' });
   });
 });

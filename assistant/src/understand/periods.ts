@@ -73,7 +73,7 @@ export function periodBefore(period: Period, asked: AskedAt): Period {
   const start = Date.parse(period.startDate);
   const length = Date.parse(period.endDate) - start;
   const days = Math.max(1, Math.round(length / DAY_MS));
-  return named(start - length - 1, start - 1, days === 1 ? 'the day before' : `the ${days} days before`, asked);
+  return named(start - length - 1, start - 1, days === 1 ? 'on the day before' : `in the ${days} days before`, asked);
 }
 
 function partOfDayIn(result: chrono.ParsedResult): PartOfDay | undefined {
@@ -125,6 +125,18 @@ function weekendPeriod(result: chrono.ParsedResult, asked: AskedAt, words: strin
   return named(sunday - DAY_MS, sunday + DAY_MS - 1, words, asked);
 }
 
+/** "last month" is the previous calendar month, all of it, spoken by its name: "in October (Oct 1 - Oct 31)". */
+export function previousMonth(asked: AskedAt): Period {
+  const { year, month } = localToday(asked);
+  const [previousYear, previous] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  return named(localMidnight(previousYear, previous, 1, asked), localMidnight(year, month, 1, asked) - 1, `in ${MONTH_NAMES[previous - 1]}`, asked);
+}
+
+/** "last month" and "the previous month" name a calendar month; "the last month" and "the past month" the 30 days to now. */
+function isCalendarMonthBefore(words: string, before: string): boolean {
+  return /^(?:last|previous) month$/.test(words) && !/\bthe\s*$/.test(before);
+}
+
 function rollingPeriod(result: chrono.ParsedResult, asked: AskedAt): Period {
   const startMs = result.start.date().getTime();
   const hours = Math.round((asked.now.getTime() - startMs) / HOUR_MS);
@@ -136,6 +148,7 @@ function rollingPeriod(result: chrono.ParsedResult, asked: AskedAt): Period {
 function periodOf(result: chrono.ParsedResult, text: string, asked: AskedAt): Period {
   const words = result.text.replace(/^(?:on|in|during|for)\s+/, '');
   const { start } = result;
+  if (isCalendarMonthBefore(words, text.slice(0, result.index))) return previousMonth(asked);
   if ([...start.tags()].includes('result/relativeDate')) return rollingPeriod(result, asked);
   if (/weekend/.test(words)) return weekendPeriod(result, asked, words);
   if (words === 'this week') return thisWeek(asked);
@@ -149,6 +162,7 @@ function periodOf(result: chrono.ParsedResult, text: string, asked: AskedAt): Pe
 
 /** "how was my week": a week, month or day named without a date. */
 function bareSpan(text: string, asked: AskedAt): Period | undefined {
+  if (/\bprevious month\b/.test(text)) return previousMonth(asked);
   const span = /\b(?:my|the|this|a|past|last) (week|month|day)\b/.exec(text)?.[1];
   if (span === 'week') return lastDays(7, asked);
   if (span === 'month') return lastDays(30, asked);
@@ -165,6 +179,13 @@ export function findComparedPeriod(text: string, asked: AskedAt, period: Period)
   if (parts.length < 2) return undefined;
   const other = findPeriod(parts[parts.length - 1]!, asked);
   return other && Date.parse(other.endDate) < Date.parse(period.startDate) ? other : undefined;
+}
+
+/** "Better than last month?": this month so far against the whole of the previous calendar month. */
+export function thisMonthAgainstLast(text: string, asked: AskedAt): { period: Period; against: Period } | undefined {
+  if (!/\b(?:than|to|with|vs\.?|versus|against) (?:the )?(?:last|previous) month\b/.test(text)) return undefined;
+  const { year, month } = localToday(asked);
+  return { period: named(localMidnight(year, month, 1, asked), asked.now.getTime(), 'this month', asked), against: previousMonth(asked) };
 }
 
 /** "2 hours after lunch", "30 minutes after breakfast": a time after a meal, not a period. */

@@ -5,7 +5,7 @@ import { classify, flags } from '../classifier/model';
 import { detectEmergency } from '../safety/emergency';
 import { statedGlucoseMgdl } from '../safety/stated-glucose';
 import { METRICS, type Intent, type Metric } from './intent';
-import { findComparedPeriod, findPeriod, type AskedAt, type Period } from './periods';
+import { findComparedPeriod, findPeriod, thisMonthAgainstLast, type AskedAt, type Period } from './periods';
 import { mentions, readMessage, type ReadMessage } from './read-message';
 import { MEAL_WORDS, VOCABULARY } from './vocabulary';
 
@@ -67,7 +67,11 @@ function dataIntent(message: ReadMessage, period: Period | undefined, personal: 
   if (mentions(message, VOCABULARY.lastDose)) return { kind: 'last-dose', insulinType: insulinTypeIn(message) };
   const metric = metricIn(message, period);
   if (mentions(message, VOCABULARY.current) && !NOT_CURRENT.includes(metric) && !mentions(message, VOCABULARY.compare)) return { kind: 'current' };
-  if (mentions(message, VOCABULARY.compare) && (personal || period || metric)) return { kind: 'compare', metric, period, against: period && findComparedPeriod(message.text, asked, period) };
+  if (mentions(message, VOCABULARY.compare) && (personal || period || metric)) {
+    const months = thisMonthAgainstLast(message.text, asked);
+    if (months) return { kind: 'compare', metric, ...months };
+    return { kind: 'compare', metric, period, against: period && findComparedPeriod(message.text, asked, period) };
+  }
   if (metric === 'insulin' && mentions(message, VOCABULARY.atAMeal)) return historyIntent(message, period);
   if (metric) return { kind: 'metric', metric, period, unit: unitAskedIn(message) };
   if (mentions(message, VOCABULARY.summary) && (personal || period)) return { kind: 'summary', period };
