@@ -12,7 +12,7 @@ import { firstIssueMessage, type NightscoutMapping } from './mapping';
  * 5 not calibrated, 9 and 10 deviations, 12 bad radio: Nightscout's errorcodes plugin);
  * 39 is the receiver's 'LOW', a reading below its 40 mg/dL range.
  */
-const DEXCOM_LOW = 39;
+export const DEXCOM_LOW = 39;
 
 type EntryOutcome = { record: IngestReading } | { error: string } | { ignored: true };
 

@@ -37,6 +37,11 @@ describe('withLiveReading', () => {
     expect(next.current).toMatchObject({ reading: { readingType: 'Manual' }, trend: null });
   });
 
+  it("shows a sensor's LOW as its limit, never as a measured 39", () => {
+    expect(withLiveReading(dashboard([row(5, 45)]), live({ mgdl: 39, trend: 'DoubleDown' }), now).current?.reading).toMatchObject({ value: 39, sensorLimit: 'below' });
+    expect(withLiveReading(dashboard([row(5, 45)]), live({ mgdl: 39, source: 'Manual', trend: null }), now).current?.reading).not.toHaveProperty('sensorLimit');
+  });
+
   it('leaves the current value alone for a late upload older than it', () => {
     const data = dashboard([row(5, 140)]);
     expect(withLiveReading(data, live({ at: at(20) }), now)).toBe(data);

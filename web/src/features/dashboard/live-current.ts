@@ -1,4 +1,4 @@
-import { glucoseTrend, READING_TYPES, trendOfDirection, type CurrentGlucose, type LiveReading, type ReadingType } from '@glyco/contracts';
+import { DEXCOM_LOW, glucoseTrend, READING_TYPES, trendOfDirection, type CurrentGlucose, type LiveReading, type ReadingType } from '@glyco/contracts';
 import type { DashboardData } from './api/get-dashboard-data';
 import { minutesSince } from './reading-age';
 
@@ -22,7 +22,8 @@ function trendOf(reading: LiveReading, readingType: ReadingType, recent: Dashboa
 /**
  * The dashboard with a reading from the live stream as its current value, shown before the
  * refetch it causes answers (which brings the chart, lists and figures). A reading older than the
- * current one (a late upload) changes nothing here.
+ * current one (a late upload) changes nothing here. A sensor's 39 is its 'LOW', shown as 'below 40'
+ * as the stored reading is, never as a measured 39.
  */
 export function withLiveReading(data: DashboardData, reading: LiveReading, now = new Date()): DashboardData {
   const current = data.current;
@@ -32,7 +33,7 @@ export function withLiveReading(data: DashboardData, reading: LiveReading, now =
     ...data,
     current: {
       ...current,
-      reading: { value: reading.mgdl, timestamp: reading.at, readingType },
+      reading: { value: reading.mgdl, timestamp: reading.at, readingType, ...(readingType === 'CGM' && reading.mgdl === DEXCOM_LOW ? { sensorLimit: 'below' } : {}) },
       ageMinutes: minutesSince(reading.at, now),
       trend: trendOf(reading, readingType, data.lastDay.readings.filter((row) => Date.parse(row.timestamp) < Date.parse(reading.at))),
     },
