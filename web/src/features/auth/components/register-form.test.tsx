@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readToken, writeToken } from '../../../lib/storage';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { authAnswer } from '../../../testing/api-answers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -9,6 +10,7 @@ import { RegisterForm } from './register-form';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  writeToken(null);
   localStorage.clear();
 });
 
@@ -54,12 +56,26 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Failed to register. Please try again.')).toBeTruthy();
   });
 
-  it('sends the account without the confirmation and goes to /login', async () => {
-    const fetchMock = stubFetch(jsonResponse(201, authAnswer()));
+  it('sends the person to sign in when this browser cannot keep the session', async () => {
+    stubFetch(jsonResponse(201, authAnswer()));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('storage is disabled');
+    });
     const { router } = renderWithProviders(<RegisterForm />, { path: '/register' });
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ message: 'Your account has been created. Please log in.' });
+    setItem.mockRestore();
+  });
+
+  it('sends the account without the confirmation, signs the person in and opens the dashboard', async () => {
+    const fetchMock = stubFetch(jsonResponse(201, authAnswer()));
+    const { router } = renderWithProviders(<RegisterForm />, { path: '/register' });
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(readToken()).toBe('jwt');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'Marmalade-Sky-42', diabetesType: 'Type 1' });
   });

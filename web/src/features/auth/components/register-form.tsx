@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { validateWith } from '../../../lib/form-validation';
 import { useSetAtom } from '../../../lib/jotai';
 import { registerAtom } from '../../../lib/session';
+import { readToken } from '../../../lib/storage';
 import { submissionErrors } from '../../../lib/submission-errors';
 
 interface RegisterValues {
@@ -34,7 +35,9 @@ export function RegisterForm() {
     } catch (error) {
       return submissionErrors(error, ACCOUNT_MESSAGES.registerFailed);
     }
-    navigate(paths.login, { state: { message: 'Your account has been created. Please log in.' } });
+    // Registering signs the person in; where this browser could not keep the session, they sign in by hand.
+    if (readToken()) navigate(paths.dashboard, { replace: true });
+    else navigate(paths.login, { state: { message: 'Your account has been created. Please log in.' } });
     return undefined;
   }
 
