@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSignedIn, registerAccount, type Account } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
 import { mobile } from './support/viewports';
 import { SEEDED_BASAL_RATES, SEEDED_MARKERS, seedReviewDay } from './daily-view/seed-day';
@@ -64,6 +65,7 @@ describe('the daily view', () => {
     // 00:00-06:00, 06:00-22:00 and 22:00-24:00 of the day: 6, 16 and 2 hours wide.
     expect(widths[1]! / widths[0]!).toBeCloseTo(16 / 6, 1);
     expect(widths[2]! / widths[0]!).toBeCloseTo(2 / 6, 1);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('opens a meal from its marker in the Meals page\'s edit form, and steps a day back', async () => {
@@ -85,6 +87,7 @@ describe('the daily view', () => {
     await page.setViewportSize(mobile);
     const { account, day } = await reviewDay();
     await openDay(page, account, day);
+    expect(await seriousViolations(page)).toEqual([]);
     const scroller = page.getByTestId('daily-scroller');
     const [scrollWidth, clientWidth] = await scroller.evaluate((element) => [element.scrollWidth, element.clientWidth]);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
