@@ -11,7 +11,7 @@ import { useLiveUpdates, type LiveViewer } from './use-live-updates';
 const accessEnded = (end: LiveEnd) => end.by === 'server' || end.status === 401;
 
 /** Signed out elsewhere (another tab, a password reset): this tab signs out as a sign-out does, to the sign-in page. */
-const personViewer: LiveViewer = {
+export const personViewer: LiveViewer = {
   token: readToken,
   onEnd: (end) => {
     if (!accessEnded(end)) return;
@@ -20,7 +20,7 @@ const personViewer: LiveViewer = {
   },
 };
 
-const clinicianViewer: LiveViewer = {
+export const clinicianViewer: LiveViewer = {
   token: readClinicianToken,
   root: clinicianQueryRoot,
   onEnd: (end) => {
