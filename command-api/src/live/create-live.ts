@@ -53,7 +53,7 @@ export function createLive(deps: LiveDeps): Live {
 
 /** A follower's token names the invitation it accepted; the grant holds until the person revokes it. */
 function followerGrantIn(pool: pg.Pool): FollowerGrantInForce {
-  return async (claims, personId) => Boolean(claims.grant && (await findGrant(pool, claims.grant, personId, claims.userId)));
+  return async (claims, personId) => (claims.grant ? (await findGrant(pool, claims.grant, personId, claims.userId))?.shares : undefined);
 }
 
 function watchCommits(pool: pg.Pool, onCommit: () => void): () => Promise<void> {

@@ -8,7 +8,8 @@ import { bearerToken } from '../http/authenticate';
 import type { TokenClaims, TokenService } from '../http/tokens';
 import type { LiveHub, LiveViewerStream } from './live-hub';
 import { SSE_HEARTBEAT, SSE_OPENING, sseEvent } from './sse';
-import { liveAccessOf, type LiveAccessDeps } from './who-may-view';
+import type { LiveChangeKind } from '@glyco/contracts';
+import { kindsHiddenFrom, liveAccessOf, type LiveAccessDeps } from './who-may-view';
 
 export interface LiveRouteDeps {
   hub: LiveHub;
@@ -33,7 +34,7 @@ export function createLiveRoutes(deps: LiveRouteDeps): Router {
     const checkAccess = () => liveAccessOf(deps.access, claims, personId);
     if ((await checkAccess()) !== 'allowed') throw forbidden(LIVE_MESSAGES.notViewable);
     const body = new PassThrough();
-    const stream = viewerStream(body, personId, claims, checkAccess);
+    const stream = viewerStream(body, { personId, claims, hidden: await kindsHiddenFrom(deps.access, claims, personId) }, checkAccess);
     body.write(SSE_OPENING);
     if (!(await deps.hub.join(stream, parsePosition(ctx.get('Last-Event-ID'))))) throw rateLimited(LIVE_MESSAGES.tooManyStreams, 60);
     const leave = () => {
@@ -51,7 +52,13 @@ export function createLiveRoutes(deps: LiveRouteDeps): Router {
   return router;
 }
 
-function viewerStream(body: PassThrough, personId: string, claims: TokenClaims, checkAccess: LiveViewerStream['checkAccess']): LiveViewerStream {
+interface Viewing {
+  personId: string;
+  claims: TokenClaims;
+  hidden: ReadonlySet<LiveChangeKind>;
+}
+
+function viewerStream(body: PassThrough, { personId, claims, hidden }: Viewing, checkAccess: LiveViewerStream['checkAccess']): LiveViewerStream {
   const write = (text: string) => {
     if (body.writableEnded) return;
     if (body.writableLength > MAX_UNREAD_BYTES) return void body.end();
@@ -60,7 +67,7 @@ function viewerStream(body: PassThrough, personId: string, claims: TokenClaims, 
   return {
     personId,
     concerns: [...new Set([claims.userId, personId])],
-    send: (messages) => write(messages.map(sseEvent).join('')),
+    send: (messages) => write(messages.filter((message) => message.type !== 'changed' || !hidden.has(message.kind)).map(sseEvent).join('')),
     heartbeat: () => write(SSE_HEARTBEAT),
     end: (reason) => {
       if (reason) write(sseEvent({ type: 'closed', reason }));

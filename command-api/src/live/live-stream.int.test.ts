@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, LIVE_MESSAGES } from '@glyco/contracts';
+import { API_ROUTES, fillPath, LIVE_MESSAGES } from '@glyco/contracts';
 import { createLogger } from '@glyco/runtime';
 import { listen, closeServer } from '@glyco/server';
 import { openLiveStream, startTestApp, TEST_JWT_SECRET, type TestApp, type OpenStream } from '@glyco/testing';
@@ -8,6 +8,8 @@ import { buildApp } from '../runtime/build-app';
 import { clinicianOf, issueAccessCode, registerPatient, revokeAccessCode, type Patient } from '../clinician/clinician-test-support';
 import { logReadings } from '../glucose-readings/glucose-test-support';
 import { createSecret, nightscout, sha1Hex } from '../nightscout/nightscout-test-support';
+import { accept, followerSession, invite, linkParts } from '../followers/follower-test-support';
+import { mealBody } from '../meals/meal-test-support';
 import { endLiveStreams } from './create-live';
 
 let app: TestApp;
@@ -112,6 +114,27 @@ describe('GET /api/live', () => {
     await logReadings(mary.client, [{ value: 180, timestamp: new Date().toISOString() }]);
     await stream.next((received) => received.message.type === 'reading' && received.message.personId === mary.id);
     await revokeAccessCode(mary);
+    const revokedAt = Date.now();
+    const closed = await stream.next((received) => received.message.type === 'closed', 1_000);
+    expect(closed.message).toEqual({ type: 'closed', reason: 'revoked' });
+    expect(closed.at - revokedAt).toBeLessThan(1_000);
+  });
+
+  it('shows a follower the readings of the person followed but not the meals they do not share, and closes within a second of the revocation', async () => {
+    const lena = await registerPatient(app, 'Lena Live');
+    const mum = await registerPatient(app, 'Mum Live');
+    const link = await invite(lena, mum, { shares: { mealsAndDoses: false } });
+    expect((await accept(mum, link)).status).toBe(201);
+    const session = await followerSession(app, mum, lena.id);
+    const stream = await open({ client: session });
+    expect(stream.status).toBe(200);
+    expect((await lena.client.post(API_ROUTES.meals.log.path, mealBody({ timestamp: new Date().toISOString() }))).status).toBe(201);
+    await logReadings(lena.client, [{ value: 77, timestamp: new Date().toISOString() }]);
+    await stream.next((received) => received.message.type === 'reading' && received.message.reading.mgdl === 77);
+    expect(stream.events.filter((received) => received.message.type === 'changed' && received.message.kind === 'meal')).toEqual([]);
+
+    const { invitationId } = linkParts(link);
+    expect((await lena.client.delete(fillPath(API_ROUTES.followers.revoke.path, { invitationId }))).status).toBe(204);
     const revokedAt = Date.now();
     const closed = await stream.next((received) => received.message.type === 'closed', 1_000);
     expect(closed.message).toEqual({ type: 'closed', reason: 'revoked' });

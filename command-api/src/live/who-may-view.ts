@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@glyco/contracts';
+import type { LiveChangeKind, LiveMessage } from '@glyco/contracts';
 import { grantHolds } from '../clinician/grant';
 import { clinicianTokenExpiresAt, TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../http/tokens';
 import type { RevocationStore } from '../sessions/session-revocations';
@@ -7,10 +7,10 @@ export type ClosedReason = Extract<LiveMessage, { type: 'closed' }>['reason'];
 export type AccessVerdict = 'allowed' | ClosedReason;
 
 /**
- * Whether a follower's session may view the person: true while its grant is in force, read from
- * the table written before the acceptance or the revocation was answered.
+ * What a follower's session may see of the person while its grant is in force (undefined once
+ * revoked), read from the table written before the acceptance or the revocation was answered.
  */
-export type FollowerGrantInForce = (claims: TokenClaims, personId: string) => Promise<boolean>;
+export type FollowerGrantInForce = (claims: TokenClaims, personId: string) => Promise<{ mealsAndDoses: boolean } | undefined>;
 
 export interface LiveAccessDeps {
   /** The write-time tables every request is checked against (never a read model that may lag). */
@@ -39,4 +39,11 @@ export async function liveAccessOf(deps: LiveAccessDeps, claims: TokenClaims, pe
 function sessionEndsAtMs(claims: TokenClaims): number {
   if (claims.role === 'clinician') return clinicianTokenExpiresAt(claims.issuedAtMs).getTime();
   return claims.issuedAtMs + TOKEN_LIFETIME_SECONDS * 1000;
+}
+
+/** The kinds of change a viewer is not told of: meals and doses, for a follower the person does not share them with. */
+export async function kindsHiddenFrom(deps: LiveAccessDeps, claims: TokenClaims, personId: string): Promise<ReadonlySet<LiveChangeKind>> {
+  if (claims.role !== 'follower') return new Set();
+  const grant = await deps.followerGrant?.(claims, personId);
+  return new Set(grant?.mealsAndDoses ? [] : ['meal', 'dose']);
 }
