@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FOLLOWERS_TEXT, FOLLOWER_MESSAGES } from '@glyco/contracts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useAtomValue } from '../../../lib/jotai';
@@ -47,7 +48,9 @@ export function AcceptInvitation() {
       <p className="text-slate-600 dark:text-slate-400">{FOLLOWERS_TEXT.intro}</p>
       {!invitationId || !token ? <Notice tone="error">{FOLLOWER_MESSAGES.invitationInvalid}</Notice> : null}
       {error && <Notice tone="error">{error}</Notice>}
-      {status === 'authenticated' ? (
+      {status === 'loading' ? (
+        <Spinner label="Checking your session..." />
+      ) : status === 'authenticated' ? (
         <>
           <p className="text-sm">Signed in as {user?.email}.</p>
           <Button className="w-full" onClick={accept} disabled={busy || !invitationId || !token}>
