@@ -21,7 +21,7 @@ export interface TraceChartBucket {
   high: string | null;
 }
 
-/** A meal or a dose, marked on the glucose line at its time. */
+/** A meal or a dose, marked at its time along the foot of the chart. */
 export interface TraceChartEvent {
   date: Date;
   kind: 'meal' | 'dose';

@@ -120,7 +120,7 @@ export function DayByDayCard(props: DayByDayCardProps) {
     </button>
   );
   return (
-    <Card title="Day by Day" subtitle="Each day of the period, with meals and insulin doses on the glucose line" actions={toggle}>
+    <Card title="Day by Day" subtitle="Each day of the period, with its meals and insulin doses marked at their times under the glucose line" actions={toggle}>
       {shown && <DayList {...props} />}
     </Card>
   );
