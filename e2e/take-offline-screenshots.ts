@@ -1,7 +1,7 @@
 /**
  * Screenshots of the installable app for docs/screenshots, on a phone (375 px): the app's offer to
- * install itself, a meal saved without a connection waiting to send, and the dashboard opened
- * offline. Run with `npx tsx e2e/take-offline-screenshots.ts` (needs the local PostgreSQL the tests use).
+ * install itself, a meal saved without a connection waiting to send (light and dark), and the
+ * dashboard opened offline. Run with `npx tsx e2e/take-offline-screenshots.ts` (needs the local PostgreSQL the tests use).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,8 +14,8 @@ import { screenshotsDir } from './support/screenshots';
 import { mobile } from './support/viewports';
 import { seedCgmDays } from './support/seed';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${screenshotsDir}${name}-light-mobile.png` });
+async function shoot(page: Page, name: string, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  await page.screenshot({ path: `${screenshotsDir}${name}-${theme}-mobile.png` });
 }
 
 async function addMeal(page: Page): Promise<void> {
@@ -50,6 +50,12 @@ async function capture(context: BrowserContext, page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Current Glucose' }).waitFor();
   await page.getByText('Waiting to send').waitFor();
   await shoot(page, 'offline-dashboard');
+
+  // The theme chosen on this device, as the theme toggle stores it.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/meals');
+  await page.getByText('Waiting to send').waitFor();
+  await shoot(page, 'offline-save-waiting', 'dark');
 }
 
 buildWebApp();
