@@ -24,6 +24,7 @@ const sse = (message: LiveMessage) => `${'position' in message ? `id: ${message.
 
 interface Rig {
   stream: LiveStream;
+  opens: boolean[];
   messages: LiveMessage[];
   ends: LiveEnd[];
   statuses: LiveStatus[];
@@ -37,7 +38,7 @@ afterEach(() => {
 });
 
 function connect(answers: Array<() => Response | Promise<Response>>, token: () => string | null = () => 'token-1'): Rig {
-  const rig = { messages: [], ends: [], statuses: [], requests: [] } as unknown as Rig;
+  const rig = { opens: [], messages: [], ends: [], statuses: [], requests: [] } as unknown as Rig;
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     rig.requests.push({ url: String(url), headers: init?.headers as Record<string, string> });
     const answer = answers.shift();
@@ -52,6 +53,7 @@ function connect(answers: Array<() => Response | Promise<Response>>, token: () =
     onMessage: (message) => rig.messages.push(message),
     onEnd: (end) => rig.ends.push(end),
     onStatus: (status) => rig.statuses.push(status),
+    onOpen: (resumed) => rig.opens.push(resumed),
   });
   open = rig.stream;
   return rig;
@@ -82,6 +84,16 @@ describe('openLiveStream', () => {
     second.write(sse(reading('6/6', 155)));
     await vi.waitFor(() => expect(rig.messages.map((message) => 'position' in message && message.position)).toEqual(['5/5', '6/6']));
     expect(rig.statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+    expect(rig.opens).toEqual([false, true]);
+  });
+
+  it('says when it opened again with nothing to resume from, so the page fetches everything again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = serverStream();
+    const rig = connect([() => first.response, () => serverStream().response]);
+    await vi.waitFor(() => expect(rig.opens).toEqual([false]));
+    first.drop();
+    await vi.waitFor(() => expect(rig.opens).toEqual([false, false]));
   });
 
   it('keeps trying after a network failure or a server error', async () => {

@@ -15,6 +15,8 @@ export interface LiveStreamOptions {
   /** Not called when the page closes the stream itself. */
   onEnd: (end: LiveEnd) => void;
   onStatus?: (status: LiveStatus) => void;
+  /** Each time the stream opens; `resumed` when it picked up after a position it was told (nothing missed). */
+  onOpen?: (resumed: boolean) => void;
   fetch?: typeof fetch;
   /** Waits between attempts after a failure, the last repeated; the server's `retry:` replaces the first. */
   retryDelaysMs?: readonly number[];
@@ -43,12 +45,17 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
   let stopped = false;
   let connection: AbortController | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let wake: (() => void) | undefined;
+  // Back online: try at once rather than at the end of the wait.
+  const retryNow = () => wake?.();
+  globalThis.addEventListener?.('online', retryNow);
 
   const status = (next: LiveStatus) => options.onStatus?.(next);
   const stop = () => {
     stopped = true;
     connection?.abort();
     clearTimeout(retryTimer);
+    globalThis.removeEventListener?.('online', retryNow);
   };
   const end = (reason: LiveEnd) => {
     stop();
@@ -75,6 +82,7 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     if (!response.ok || !response.body) throw new Error(`The live stream answered ${response.status}`);
     failures = 0;
     status('open');
+    options.onOpen?.(headers['Last-Event-ID'] !== undefined);
     await readEvents(response.body, connection, delivered, (ms) => (serverRetryMs = ms), options.silenceLimitMs ?? SILENCE_LIMIT_MS);
   }
 
@@ -90,7 +98,12 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
       if (stopped) return;
       status('reconnecting');
       const wait = failures <= 1 && serverRetryMs !== undefined ? serverRetryMs : delays[Math.min(failures, delays.length) - 1] ?? delays[0]!;
-      await new Promise<void>((resolve) => (retryTimer = setTimeout(resolve, wait)));
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        retryTimer = setTimeout(resolve, wait);
+      });
+      clearTimeout(retryTimer);
+      wake = undefined;
     }
   }
 

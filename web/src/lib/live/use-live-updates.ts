@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { liveRoutes } from '@glyco/contracts/api-routes/live';
+import { everyRecordKind, invalidateRecords } from '../query-client';
 import { applyLiveMessage } from './live-invalidation';
 import { openLiveStream, type LiveEnd } from './live-stream';
 
@@ -19,6 +20,10 @@ function streamUrl(personId: string | undefined): string {
   return personId ? `${liveRoutes.stream.path}?${new URLSearchParams({ personId })}` : liveRoutes.stream.path;
 }
 
+function refetchEverything(client: QueryClient, root: QueryKey | undefined): Promise<void> {
+  return root ? client.invalidateQueries({ queryKey: root }) : invalidateRecords(client, everyRecordKind);
+}
+
 /**
  * One live stream while the calling layout is on screen (`enabled`): each change refetches the
  * cached answers it touches, so every page follows without asking on a timer.
@@ -29,11 +34,17 @@ export function useLiveUpdates(viewer: LiveViewer, enabled = true): void {
   const rootKey = JSON.stringify(root ?? null);
   useEffect(() => {
     if (!enabled) return;
+    let opened = false;
     const stream = openLiveStream({
       url: streamUrl(personId),
       token,
       onMessage: (message) => void applyLiveMessage(client, message, root),
       onEnd,
+      // Opened again without a position to resume from, it cannot say what changed meanwhile: everything is fetched again.
+      onOpen: (resumed) => {
+        if (!resumed && opened) void refetchEverything(client, root);
+        opened = true;
+      },
     });
     return () => stream.close();
     // The stream opens again only for another viewer or person; a new callback object is no reason to.
