@@ -68,8 +68,9 @@ function expectNoOwnerData(response: TestResponse): void {
 
 describe('authorization matrix: every protected route x every kind of caller', () => {
   it('has a probe for every protected route of the API', () => {
-    // Logging out and deleting the account end the owner's session; their own tests cover their callers.
-    const sessionEnders: readonly ApiRoute[] = [API_ROUTES.accounts.logout, API_ROUTES.accounts.deleteAccount];
+    // Logging out and deleting the account end the owner's session, and the live stream answers until
+    // its viewer leaves; their own tests cover their callers (command-api/src/live/live-stream.int.test.ts).
+    const sessionEnders: readonly ApiRoute[] = [API_ROUTES.accounts.logout, API_ROUTES.accounts.deleteAccount, API_ROUTES.live.stream];
     const byToken = API_ROUTE_LIST.filter((route) => (route.caller === 'person' || route.caller === 'clinician') && !sessionEnders.includes(route));
     expect(PROBES.map((probe) => probe.name).sort()).toEqual(byToken.map(routeName).sort());
   });
