@@ -6,6 +6,7 @@ import { InsulinDoses, LatestReadings, RecentMeals } from '../../features/dashbo
 import { OnBoardPanel } from '../../features/dashboard/on-board/on-board-card';
 import { useMinuteClock } from '../../features/dashboard/on-board/use-minute-clock';
 import type { FollowedDashboard } from '../../features/followers/api/followed-dashboard';
+import { ActiveAlerts } from '../../features/followers/components/active-alerts';
 import { FollowingView, type RenderFollowedDashboard } from '../../features/followers/components/following-view';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -15,6 +16,7 @@ function FollowedDashboardView({ person, data }: { person: FollowedPerson; data:
   const now = useMinuteClock();
   return (
     <>
+      <ActiveAlerts alerts={data.alerts} unit={person.glucoseUnit} name={person.name} />
       {data.current && <CurrentGlucoseTile current={data.current} {...preferences} />}
       <LoopStatusLine status={data.loopStatus} now={now} />
       {data.onBoard && <OnBoardPanel onBoard={data.onBoard} now={now} />}

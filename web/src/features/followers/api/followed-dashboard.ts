@@ -1,4 +1,5 @@
-import { DAY_MS, LIMITS, type CurrentGlucose, type DeviceStatusSummary, type GlucoseReading, type InsulinDose, type Meal, type OnBoard } from '@glyco/contracts';
+import { DAY_MS, LIMITS, type AlertResponse, type CurrentGlucose, type DeviceStatusSummary, type GlucoseReading, type InsulinDose, type Meal, type OnBoard } from '@glyco/contracts';
+import { alertRoutes } from '@glyco/contracts/api-routes/alerts';
 import { glucoseRoutes } from '@glyco/contracts/api-routes/glucose';
 import { insulinRoutes } from '@glyco/contracts/api-routes/insulin';
 import { mealRoutes } from '@glyco/contracts/api-routes/meals';
@@ -12,6 +13,8 @@ export interface FollowedDashboard {
   current: CurrentGlucose | null;
   readings: GlucoseReading[];
   lastDay: { readings: GlucoseReading[]; start: Date; end: Date };
+  /** The person's alerts in force, newest first. */
+  alerts: AlertResponse[];
   /** The loop's and pump's latest state, when a loop uploads one. */
   loopStatus: DeviceStatusSummary | null;
   /** Only when the person shares meals and doses. */
@@ -37,12 +40,13 @@ export async function getFollowedDashboard(personId: string, mealsAndDoses: bool
   const client = await followerClient(personId);
   const start = new Date(now.getTime() - DAY_MS);
   const lastDayQuery = { startDate: start.toISOString(), endDate: now.toISOString(), limit: LIMITS.glucoseListMax };
-  const [current, readings, lastDay, loop, shared] = await Promise.all([
+  const [current, readings, lastDay, loop, alerts, shared] = await Promise.all([
     client.call(glucoseRoutes.current),
     client.call(glucoseRoutes.list, { query: { limit: 50 } }),
     client.call(glucoseRoutes.list, { query: lastDayQuery }),
     client.call(nightscoutDeviceRoutes.loopStatus),
+    client.call(alertRoutes.list, { query: { status: 'active' } }),
     mealsAndDoses ? sharedRecords(client) : Promise.resolve(emptyShared),
   ]);
-  return { current, readings, lastDay: { readings: lastDay, start, end: now }, loopStatus: loop.status, ...shared };
+  return { current, readings, lastDay: { readings: lastDay, start, end: now }, loopStatus: loop.status, alerts, ...shared };
 }
