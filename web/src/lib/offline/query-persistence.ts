@@ -1,4 +1,5 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { clinicianQueryRoot } from '../clinician-session';
 import { attemptStorage, removeEverywhere } from './person-storage';
 
 const keyFor = (personId: string) => `glyco.queryCache.${personId}`;
@@ -8,6 +9,20 @@ export const KEPT_FOR_MS = 7 * 24 * 60 * 60_000;
 const FORMAT = 'glyco-queries-1';
 /** Writes gather for this long: a page's answers arrive together. */
 const WRITE_AFTER_MS = 1000;
+
+/**
+ * Roots of answers about someone other than the signed-in person: a doctor's shared view, and each
+ * person followed (`['following', personId]`, features/followers/keys.ts). Their access can end at
+ * any moment, so their data is never kept on the device.
+ */
+const OTHER_PEOPLE_ROOTS: readonly unknown[] = [clinicianQueryRoot[0], 'following'];
+
+/** An answer worth keeping: complete, and about the signed-in person. */
+export function isKeptAnswer(query: { queryKey: readonly unknown[]; state: { status: Query['state']['status'] } }): boolean {
+  const [root, ...rest] = query.queryKey;
+  const aboutSomeoneElse = OTHER_PEOPLE_ROOTS.includes(root) && (root !== 'following' || rest.length > 0);
+  return query.state.status === 'success' && !aboutSomeoneElse;
+}
 
 interface KeptQueries {
   format: string;
@@ -29,9 +44,9 @@ export function readKept(text: string | null, now: number): DehydratedState | nu
 
 function write(client: QueryClient, key: string): void {
   const kept = (state: DehydratedState): string => JSON.stringify({ format: FORMAT, savedAt: Date.now(), state } satisfies KeptQueries);
-  const stored = attemptStorage((storage) => (storage.setItem(key, kept(dehydrate(client))), true), false);
+  const stored = attemptStorage((storage) => (storage.setItem(key, kept(dehydrate(client, { shouldDehydrateQuery: isKeptAnswer }))), true), false);
   // Over the storage quota: the answers on screen are the ones worth keeping.
-  if (!stored) attemptStorage((storage) => storage.setItem(key, kept(dehydrate(client, { shouldDehydrateQuery: (query) => query.getObserversCount() > 0 && query.state.status === 'success' }))), undefined);
+  if (!stored) attemptStorage((storage) => storage.setItem(key, kept(dehydrate(client, { shouldDehydrateQuery: (query) => query.getObserversCount() > 0 && isKeptAnswer(query) }))), undefined);
 }
 
 /**
