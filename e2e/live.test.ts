@@ -122,6 +122,25 @@ describe('the live dashboard', () => {
     await expectSameDocument(page);
   });
 
+  it("draws a reading uploaded through the other process on the Glucose page's day view, without a reload", async () => {
+    const { page } = product;
+    const { account, secret } = await uploaderAccount('Dora Daily');
+    await uploadReading(product.app.url, secret, 118, 'Flat', 10);
+    await uploadReading(product.app.url, secret, 124, 'Flat', 5);
+    const streamOpen = page.waitForResponse(isLiveStream);
+    await openSignedIn(page, account, '/glucose');
+    await streamOpen;
+    await page.getByRole('button', { name: 'Daily', exact: true }).click();
+    const day = page.getByRole('region', { name: 'Daily View', exact: true }).getByRole('img', { name: /^Glucose, carbs, insulin and basal on/ });
+    const drawn = day.locator('[data-testid="cgm-reading"]');
+    await expect.poll(() => drawn.count()).toBe(2);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await uploadReading(secondUrl, secret, 131, 'FortyFiveUp');
+    await expect.poll(() => drawn.count(), { timeout: 5_000 }).toBe(3);
+    await expectSameDocument(page);
+  });
+
   it("keeps a doctor's shared view current, and ends it at once when the patient revokes the code", async () => {
     const { page } = product;
     const { account, secret } = await uploaderAccount('Cleo Shared');
