@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { scaleLinear, scaleTime } from '@visx/scale';
@@ -29,6 +29,8 @@ export interface GlucoseLineChartProps {
   unitLabel: string;
   title: string;
   description: string;
+  /** Drawn over the trace inside the plot, clipped to it, with the chart's scales (e.g. a forecast cone). */
+  overlay?: (scales: { xScale: (date: Date) => number; yScale: (value: number) => number }) => ReactNode;
 }
 
 const margin = { top: 16, right: 24, bottom: 48, left: 56 };
@@ -45,12 +47,13 @@ function xDomain(data: readonly GlucoseChartPoint[]): [Date, Date] {
   return first.getTime() === last.getTime() ? [new Date(first.getTime() - 3_600_000), new Date(last.getTime() + 3_600_000)] : [first, last];
 }
 
-export function GlucoseLineChart({ data, width, height, yDomain, xDomain: span, band, formatX, unitLabel, title, description }: GlucoseLineChartProps) {
+export function GlucoseLineChart({ data, width, height, yDomain, xDomain: span, band, formatX, unitLabel, title, description, overlay }: GlucoseLineChartProps) {
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const xScale = useMemo(() => scaleTime({ domain: span ? [span[0], span[1]] : xDomain(data), range: [0, innerWidth] }), [span, data, innerWidth]);
   // Exactly the SPEC §9 domain: rounding it to "nice" ticks would stretch the axis past its rule.
   const yScale = useMemo(() => scaleLinear({ domain: [yDomain[0], yDomain[1]], range: [innerHeight, 0] }), [yDomain, innerHeight]);
+  const clipId = useId();
   if (width < 10 || height < 10) return null;
   const dense = data.length * denseSpacingPx > innerWidth;
   const traced = data.some((point) => point.sensor) ? data.filter((point) => point.sensor) : [...data];
@@ -63,6 +66,14 @@ export function GlucoseLineChart({ data, width, height, yDomain, xDomain: span, 
       <GridRows scale={yScale} width={innerWidth} stroke="currentColor" strokeOpacity={0.15} />
       {band && <TargetBand band={band} yScale={yScale} width={innerWidth} />}
       <LinePath data={traced} x={(point) => xScale(dateOf(point))} y={(point) => yScale(point.value)} stroke={lineColour} strokeWidth={dense ? 1 : 2} strokeOpacity={dense ? 0.5 : 1} />
+      {overlay && (
+        <>
+          <clipPath id={clipId}>
+            <rect width={innerWidth} height={innerHeight} />
+          </clipPath>
+          <g clipPath={`url(#${clipId})`}>{overlay({ xScale, yScale })}</g>
+        </>
+      )}
       {dots.map((point, index) => (
         <circle key={index} cx={xScale(point.date)} cy={yScale(point.value)} r={small(point) ? 1.75 : 4} fill={point.colour} stroke={small(point) ? 'none' : 'white'} strokeWidth={1} />
       ))}

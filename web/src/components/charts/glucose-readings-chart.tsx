@@ -1,6 +1,7 @@
 import { fromMgdl, type GlucoseUnit, type TargetRange } from '@glyco/contracts';
 import { formatChartTick } from '../../lib/format';
 import { chartYDomain, toChartPoints, type TimedReading } from '../../lib/glucose/chart-data';
+import { ForecastCone, type ForecastConeProps } from './forecast-cone';
 import { GlucoseLineChart } from './glucose-line-chart';
 import { ResponsiveChart } from './responsive-chart';
 
@@ -15,10 +16,12 @@ interface GlucoseReadingsChartProps {
   xDomain?: readonly [Date, Date];
   /** Shade the person's target range. */
   shadeTarget?: boolean;
+  /** The next hour after the last reading, drawn as a cone (mg/dL). */
+  forecast?: Pick<ForecastConeProps, 'from' | 'points'> | null;
 }
 
 /** Readings in the person's unit, coloured by level, sized by the card that holds them. */
-export function GlucoseReadingsChart({ readings, unit, target, height, title, description, xDomain, shadeTarget = false }: GlucoseReadingsChartProps) {
+export function GlucoseReadingsChart({ readings, unit, target, height, title, description, xDomain, shadeTarget = false, forecast }: GlucoseReadingsChartProps) {
   const band = shadeTarget ? { min: fromMgdl(target.min, unit), max: fromMgdl(target.max, unit) } : undefined;
   return (
     <ResponsiveChart height={height}>
@@ -34,6 +37,7 @@ export function GlucoseReadingsChart({ readings, unit, target, height, title, de
           unitLabel={unit}
           title={title}
           description={description}
+          overlay={forecast ? (scales) => <ForecastCone {...forecast} {...scales} toAxisUnit={(mgdl) => fromMgdl(mgdl, unit)} /> : undefined}
         />
       )}
     </ResponsiveChart>

@@ -10,6 +10,8 @@ import type { GlucosePreferences } from '../../../lib/glucose/use-glucose-prefer
 import { currentWindowLabels } from '../../../lib/glucose/window-caption';
 import type { DashboardData } from '../api/get-dashboard-data';
 import { chartReadingCount, chartReadings } from '../chart-readings';
+import { ForecastCaption } from '../forecast/forecast-caption';
+import { useDashboardForecast } from '../forecast/use-dashboard-forecast';
 import { SectionLink } from './section-link';
 
 type LastDay = DashboardData['lastDay'];
@@ -19,6 +21,8 @@ function OverviewChart({ readings, lastDay, window, unit, target }: { readings: 
   const day = window === 'last24Hours' && lastDay.readings.length > 0;
   const shown = day ? lastDay.readings : chartReadings(readings);
   const caption = day ? 'Last 24 hours' : `Last ${Math.min(chartReadingCount, shown.length)} readings`;
+  const forecast = useDashboardForecast(lastDay.readings, day);
+  const forecastEnd = forecast?.points.at(-1)?.at;
   return (
     <figure className="mb-6">
       <figcaption className="mb-2 text-sm font-medium text-slate-600 dark:text-slate-300">{caption}</figcaption>
@@ -27,11 +31,13 @@ function OverviewChart({ readings, lastDay, window, unit, target }: { readings: 
         unit={unit}
         target={target}
         height={280}
-        xDomain={day ? [lastDay.start, lastDay.end] : undefined}
+        xDomain={day ? [lastDay.start, forecastEnd ? new Date(Math.max(forecastEnd, lastDay.end.getTime())) : lastDay.end] : undefined}
+        forecast={forecast}
         shadeTarget={day}
         title={day ? 'Your glucose over the last 24 hours, with the target range shaded' : `Your last ${shown.length} glucose readings`}
         description={describeReadings(shown, unit)}
       />
+      {forecast && <ForecastCaption />}
     </figure>
   );
 }
