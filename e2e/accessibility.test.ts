@@ -119,7 +119,7 @@ describe('no serious or critical accessibility violation (axe-core, WCAG 2.1 A a
     await open(page, pages.glucose!, 'dark');
     await page.getByRole('button', { name: 'Add Reading' }).click();
     await page.getByRole('button', { name: 'Save Reading' }).click();
-    await page.getByText('Meal context is required').waitFor();
+    await page.getByText('Glucose value is required').waitFor();
     const violations = await seriousViolations(page);
     expect(violations, violations.join('\n')).toEqual([]);
   });

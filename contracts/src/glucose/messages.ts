@@ -2,7 +2,6 @@
 export const GLUCOSE_MESSAGES = {
   valueRequired: 'Glucose value is required',
   valueInvalid: 'Glucose value must be a number',
-  mealContextRequired: 'Meal context is required',
   readingTypeRequired: 'Reading type is required',
   feelingRequired: 'Feeling is required',
   timestampInFuture: 'Date and time cannot be in the future',

@@ -14,14 +14,16 @@ describe('logGlucoseReadingSchema', () => {
   it('reports each missing field with its message', () => {
     expect(errorsOf(logGlucoseReadingSchema, {})).toEqual({
       value: 'Glucose value is required',
-      mealContext: 'Meal context is required',
       readingType: 'Reading type is required',
       feeling: 'Feeling is required',
     });
-    expect(errorsOf(logGlucoseReadingSchema, { ...valid, value: '', mealContext: '' })).toEqual({
-      value: 'Glucose value is required',
-      mealContext: 'Meal context is required',
-    });
+    expect(errorsOf(logGlucoseReadingSchema, { ...valid, value: '', mealContext: '' })).toEqual({ value: 'Glucose value is required' });
+  });
+
+  it("leaves the meal context optional: without one a reading's context is 'Not Specified'", () => {
+    expect(logGlucoseReadingSchema.parse({ ...valid, mealContext: '' }).mealContext).toBe('Not Specified');
+    expect(logGlucoseReadingSchema.parse({ value: 120, readingType: 'Manual', feeling: 'Normal' }).mealContext).toBe('Not Specified');
+    expect(errorsOf(logGlucoseReadingSchema, { ...valid, mealContext: 'Brunch' })).toEqual({ mealContext: 'Meal context must be one of: Before Meal, After Meal, Fasting, Bedtime, Not Specified' });
   });
 
   it('bounds the value at 20 and 600 mg/dL', () => {

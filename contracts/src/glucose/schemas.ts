@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLINICAL_LIMITS, LIMITS } from '../shared/limits';
 import { optionalPastInstant } from '../shared/clock';
 import { dateRangeFields, END_NOT_BEFORE_START, endNotBeforeStart } from '../shared/date-range';
-import { choice, clientId, optionalText, pageSize, requiredNumber, timezoneOffsetMinutes, whenFieldsValid } from '../shared/fields';
+import { choice, clientId, optionalChoice, optionalText, pageSize, requiredNumber, timezoneOffsetMinutes, whenFieldsValid } from '../shared/fields';
 import { text } from '../shared/text';
 import { FEELINGS, GLUCOSE_UNITS, MEAL_CONTEXTS, READING_TYPES, type GlucoseUnit } from './enums';
 import { GLUCOSE_MESSAGES, valueAtLeastMessage, valueBelowMessage } from './messages';
@@ -40,7 +40,8 @@ const readingFields = {
   /** Absent: the server records the time of the request. */
   timestamp: optionalPastInstant(GLUCOSE_MESSAGES.timestampInFuture),
   timezoneOffsetMinutes: timezoneOffsetMinutes.optional(),
-  mealContext: choice(MEAL_CONTEXTS, GLUCOSE_MESSAGES.mealContextRequired, 'Meal context'),
+  /** Optional: a reading logged without one is 'Not Specified'. */
+  mealContext: optionalChoice(MEAL_CONTEXTS, 'Meal context').transform((context) => context ?? 'Not Specified'),
   readingType: choice(READING_TYPES, GLUCOSE_MESSAGES.readingTypeRequired, 'Reading type'),
   feeling: choice(FEELINGS, GLUCOSE_MESSAGES.feelingRequired, 'Feeling'),
   notes: optionalText('Notes', LIMITS.notesMax),

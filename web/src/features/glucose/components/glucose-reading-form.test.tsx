@@ -20,12 +20,12 @@ function renderForm(unit: 'mg/dL' | 'mmol/L' = 'mg/dL') {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Reading' }));
 
 describe('GlucoseReadingForm', () => {
-  it('requires a value and a meal context', async () => {
+  it('requires a value and leaves the meal context optional', async () => {
     renderForm();
     await screen.findByLabelText('Glucose value (mg/dL)');
     await save();
     expect(await screen.findByText('Glucose value is required')).toBeTruthy();
-    expect(screen.getByText('Meal context is required')).toBeTruthy();
+    expect(screen.queryByText('Meal context is required')).toBeNull();
   });
 
   it('keeps the value between 20 and 600 mg/dL', async () => {

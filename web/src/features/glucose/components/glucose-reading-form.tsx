@@ -51,7 +51,7 @@ export function GlucoseReadingForm({ unit, reading, onSaved, onCancel }: Glucose
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="value" label={`Glucose value (${unit})`} type="number" inputMode="decimal" step="any" autoFocus />
             <TextField name="timestamp" label="Date and time" type="datetime-local" />
-            <SelectField name="mealContext" label="Meal context" options={MEAL_CONTEXTS} placeholder="Select meal context" />
+            <SelectField name="mealContext" label="Meal context" options={MEAL_CONTEXTS} placeholder="Not specified (optional)" />
             <SelectField name="readingType" label="Reading type" options={READING_TYPES} placeholder="Select reading type" />
             <SelectField name="feeling" label="Feeling" options={FEELINGS} placeholder="Select feeling" />
             <TextField name="tags" label="Tags" hint="Separate tags with commas, e.g. exercise, stress" />
