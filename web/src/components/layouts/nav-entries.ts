@@ -6,6 +6,7 @@ export const navEntries = [
   { to: paths.meals, label: 'Meals', icon: '◧' },
   { to: paths.insulin, label: 'Insulin', icon: '✚' },
   { to: paths.reports, label: 'Reports', icon: '▤' },
+  { to: paths.import, label: 'Import', icon: '⇪' },
   { to: paths.chat, label: 'Chat', icon: '✉' },
   { to: paths.activity, label: 'Activity', icon: '⟲' },
   { to: paths.following, label: 'Following', icon: '♡' },
