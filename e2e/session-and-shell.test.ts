@@ -11,7 +11,7 @@ describe('the session and the signed-in shell', () => {
     const { page } = product;
     const account = await registerAccount(product.app, 'Grace Hopper');
     await openSignedIn(page, account, '/dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText(WAY_IN_ENDED_MESSAGES.sessions).waitFor();
@@ -37,7 +37,7 @@ describe('the session and the signed-in shell', () => {
     const { page } = product;
     await page.setViewportSize(mobile);
     await openSignedIn(page, await registerAccount(product.app, 'Katherine Johnson'), '/dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Katherine!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Katherine!' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByText('Katherine Johnson').isVisible()).resolves.toBe(true);
@@ -58,10 +58,10 @@ describe('the session and the signed-in shell', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Welcome back, Dorothy!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Dorothy!' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome back, Dorothy!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Dorothy!' }).waitFor();
     const otherTab = await product.context.newPage();
     await otherTab.goto('/dashboard');
     await otherTab.getByRole('heading', { name: 'Welcome Back' }).waitFor();
@@ -80,7 +80,7 @@ describe('the session and the signed-in shell', () => {
     await openSignedIn(page, account, '/dashboard');
     await firstCheck;
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome back, Mary!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Mary!' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBe(account.token);
   });
 

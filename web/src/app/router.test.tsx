@@ -66,10 +66,12 @@ describe('routes', () => {
       jsonResponse(200, []),
       jsonResponse(200, { meals: [], totalCount: 0 }),
       jsonResponse(200, { doses: [], totalPages: 0, totalCount: 0 }),
+      jsonResponse(200, []),
     );
     const { store } = renderAt('/dashboard');
     await store.set(loadSessionAtom);
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Connect an uploader/ }).getAttribute('href')).toBe('/profile?tab=uploads');
     expect(await screen.findByText('No glucose readings yet. Add your first reading to see your trends!')).toBeTruthy();
     expect(screen.getByText('No readings yet')).toBeTruthy();
     expect(screen.getByText('No meals yet')).toBeTruthy();

@@ -3,11 +3,10 @@ import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 
-export function DashboardHeader({ name }: { name: string }) {
-  const firstName = name.trim().split(/\s+/)[0] ?? '';
+export function DashboardHeader({ greeting }: { greeting: string }) {
   return (
     <PageHeader
-      title={`Welcome back, ${firstName}!`}
+      title={greeting}
       description={dayjs().format('dddd, MMMM D, YYYY')}
       actions={
         <>

@@ -12,21 +12,25 @@ import { InsulinDoses, LatestReadings, RecentMeals } from './recent-activity';
 import { LoopStatus } from './loop-status';
 import { OnBoardCard } from '../on-board/on-board-card';
 import { ReportsResources } from './reports-resources';
+import { FirstDayCard } from '../first-day/first-day-card';
+import { dashboardGreeting, isFirstDay } from '../first-day/first-day';
 
 export function Dashboard() {
   const user = useAtomValue(currentUserAtom);
   const preferences = useGlucosePreferences();
   const [state, dismissError] = useDashboardData();
   useLiveCurrentReading();
+  const firstDay = state.status === 'loaded' && isFirstDay(state.data);
 
   return (
     <div className="space-y-6">
-      <DashboardHeader name={user?.name ?? ''} />
+      <DashboardHeader greeting={dashboardGreeting(user?.name ?? '', firstDay)} />
       {state.status === 'error' && <ErrorBanner message={state.message} onDismiss={dismissError} />}
       {state.status === 'loading' ? (
         <Spinner label="Loading your dashboard..." />
       ) : (
         <>
+          {firstDay && <FirstDayCard />}
           {state.data.current && <CurrentGlucoseTile current={state.data.current} {...preferences} />}
           <LoopStatus />
           <OnBoardCard />

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { profileUpdateSchema, type UserResponse } from '@glyco/contracts';
 import { Form } from 'react-final-form';
+import { useLocation } from 'react-router-dom';
 import { SubmitError } from '../../../components/form/submit-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -37,7 +38,9 @@ const panels: Record<Exclude<ProfileTabId, 'followers'>, Panel> = {
 const sameValues = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
 
 export function ProfileSettings({ user, followers }: { user: UserResponse; followers?: Panel }) {
-  const [tab, setTab] = useState<ProfileTabId>('personal');
+  // "?tab=uploads" opens a tab directly: the empty dashboard's "Connect an uploader" links there.
+  const requested = new URLSearchParams(useLocation().search).get('tab');
+  const [tab, setTab] = useState<ProfileTabId>(() => profileTabs.find((each) => each.id === requested)?.id ?? 'personal');
   const setCurrentUser = useSetAtom(setCurrentUserAtom);
   const showToast = useSetAtom(showToastAtom);
   // The target range and unit shape every figure: a save refetches them all.
