@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import type { LiveChangeKind } from '@glyco/contracts';
 import type Router from '@koa/router';
 import type pg from 'pg';
 import type { EventStore } from '@glyco/event-store';
@@ -29,15 +30,35 @@ export interface Live {
   routes(revocations: RevocationStore): Router;
 }
 
-/** The read models a viewer refetches from; reactors and healers are no reason to hold a message back. */
-const READ_MODELS = allProjections.map((projection) => projection.name);
+const READ_MODELS: readonly string[] = allProjections.map((projection) => projection.name);
+
+/**
+ * The read models whose answers show each kind on the live pages (current value, chart, statistics,
+ * cards, device status): a message waits for those alone, so a slower read model elsewhere (the
+ * Activity timeline) does not hold it back. A kind not named waits for every read model; reactors
+ * and healers never hold a message back.
+ */
+const READ_MODELS_BY_KIND: Partial<Record<LiveChangeKind, readonly string[]>> = {
+  reading: ['glucose_readings', 'glucose_daily'],
+  meal: ['meals'],
+  dose: ['insulin_doses'],
+  deviceStatus: ['nightscout_device_statuses'],
+  profile: ['users', 'nightscout_profiles'],
+  import: ['imports', 'glucose_readings', 'glucose_daily', 'meals', 'insulin_doses'],
+};
+
+export function readModelsShowing(kinds: ReadonlySet<LiveChangeKind>): readonly string[] {
+  const named = [...kinds].map((kind) => READ_MODELS_BY_KIND[kind]);
+  if (named.some((names) => !names)) return READ_MODELS;
+  return [...new Set(named.flat())].filter((name): name is string => name !== undefined && READ_MODELS.includes(name));
+}
 
 /** The live stream of one API process: its hub, its route and the access-change notices. */
 export function createLive(deps: LiveDeps): Live {
   const notifyAccessChanged = createAccessChangeNotifier(deps.pool);
   const hub = createLiveHub({
     store: deps.store,
-    readModelsReached: (position, timeoutMs) => deps.projector.waitFor(position, READ_MODELS, timeoutMs),
+    readModelsReached: (position, kinds, timeoutMs) => deps.projector.waitFor(position, readModelsShowing(kinds), timeoutMs),
     watchProjectorCommits: (onCommit) => watchCommits(deps.pool, onCommit),
     watchAccessChanges: (onNotice) => watchAccessChanges(deps.pool.options, onNotice),
     logger: deps.logger,

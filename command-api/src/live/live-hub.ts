@@ -1,3 +1,4 @@
+import type { LiveChangeKind } from '@glyco/contracts';
 import type { Logger } from '@glyco/runtime';
 import { comparePositions, formatPosition, type EventStore, type Position } from '@glyco/event-store';
 import { LIVE_STREAM_PREFIXES, liveItemOf, type LiveItem } from './live-kinds';
@@ -33,8 +34,8 @@ export interface LiveViewerStream {
 
 export interface LiveHubDeps {
   store: EventStore;
-  /** True once the read models hold everything up to `position`; false when the wait ran out. */
-  readModelsReached(position: Position, timeoutMs: number): Promise<boolean>;
+  /** True once the read models that show these kinds hold everything up to `position`; false when the wait ran out. */
+  readModelsReached(position: Position, kinds: ReadonlySet<LiveChangeKind>, timeoutMs: number): Promise<boolean>;
   /** Calls `onCommit` whenever a projector, in any process, commits; returns its stop. */
   watchProjectorCommits(onCommit: () => void): () => Promise<void>;
   /** Starts listening for access changes; returns its stop. */
@@ -108,7 +109,8 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       if (events.length === 0) return;
       const last = events.at(-1)!.position;
       const items = events.map(liveItemOf).filter((item): item is LiveItem => item !== undefined);
-      if (items.some((item) => byPerson.has(item.personId)) && !(await deps.readModelsReached(last, limits.readModelWaitMs))) {
+      const watched = new Set(items.filter((item) => byPerson.has(item.personId)).map((item) => item.kind));
+      if (watched.size > 0 && !(await deps.readModelsReached(last, watched, limits.readModelWaitMs))) {
         deps.logger.warn('the read models had not reached a live change in time; it is sent anyway', { position: formatPosition(last) });
       }
       // No await from here to the move of `delivered`: a stream joining later reads back up to it.

@@ -73,3 +73,11 @@ describe('the messages of a run of the feed', () => {
     expect(sseEvent({ type: 'closed', reason: 'revoked' })).toBe('event: closed\ndata: {"type":"closed","reason":"revoked"}\n\n');
   });
 });
+
+describe('the read models a message waits for', () => {
+  it('waits for those that show the kinds sent, and for every read model when a kind names none', async () => {
+    const { readModelsShowing } = await import('./create-live');
+    expect(readModelsShowing(new Set(['reading', 'meal']))).toEqual(['glucose_readings', 'glucose_daily', 'meals']);
+    expect(readModelsShowing(new Set(['reading', 'alert']))).toContain('audit_timeline');
+  });
+});
