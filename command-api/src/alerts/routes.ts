@@ -7,13 +7,13 @@ import { mount } from '@glyco/runtime/http';
 import { commandContextOf } from '../commands/request-context';
 import { accountOf } from '../followers/people';
 import { exposePosition } from '../http/read-your-writes';
-import { acknowledgeAlert } from './acknowledge';
+import { acknowledgeAlert, snoozeAlert } from './acknowledge';
 
 export interface AlertRouteDeps {
   store: EventStore;
 }
 
-/** POST /api/alerts/:id/acknowledge: the person answers their own alert. */
+/** POST /api/alerts/:id/acknowledge and /snooze: the person answers their own alert, or puts it off. */
 export function createAlertCommandRoutes(deps: AlertRouteDeps): Router {
   const router = new Router();
   mount(router, API_ROUTES.alerts.acknowledge, async (ctx, { params }) => {
@@ -23,6 +23,13 @@ export function createAlertCommandRoutes(deps: AlertRouteDeps): Router {
     const { acknowledged, outcome } = await acknowledgeAlert(deps.store, userId, params.id, by, commandContextOf(ctx));
     exposePosition(ctx, outcome.append?.position);
     ctx.body = { acknowledged };
+  });
+  mount(router, API_ROUTES.alerts.snooze, async (ctx, { params, body }) => {
+    const userId = ctx.state.auth.userId;
+    const user = await accountOf(deps.store, userId);
+    const { snoozedUntil, outcome } = await snoozeAlert(deps.store, { id: userId, settings: user?.settings ?? {} }, params.id, body.minutes, commandContextOf(ctx));
+    exposePosition(ctx, outcome.append?.position);
+    ctx.body = { snoozedUntil };
   });
   return router;
 }

@@ -106,6 +106,7 @@ export const PROBES: Probe[] = [
   probe(API_ROUTES.alerts.list, { query: 'status=all' }),
   // Nobody in the matrix has an alert: answering one is 404 for everyone.
   probe(API_ROUTES.alerts.acknowledge, { params: () => ({ id: '7b0c7c1e-1f0a-4a55-9b6f-0d0e7f6d1a11' }), refusedToEveryone: 404 }),
+  probe(API_ROUTES.alerts.snooze, { params: () => ({ id: '7b0c7c1e-1f0a-4a55-9b6f-0d0e7f6d1a11' }), body: () => ({ minutes: 30 }), refusedToEveryone: 404 }),
   probe(API_ROUTES.imports.list),
   probe(API_ROUTES.imports.detail, { params: (r) => ({ id: r.importId }), ownerOnly: true }),
   probe(API_ROUTES.clinician.revokeCode, { endsDoctorAccess: true }),

@@ -145,6 +145,7 @@ export function importRoutes(importId: string): FuzzedRoute[] {
 export function alertRoutes(): FuzzedRoute[] {
   return [
     { route: named(API_ROUTES.alerts.acknowledge) },
+    { route: named(API_ROUTES.alerts.snooze), validBody: { minutes: 30 } },
     { route: named(API_ROUTES.alerts.acknowledgeByLink), validBody: { token: `${'a'.repeat(40)}.${'b'.repeat(43)}` }, ownAddress: true },
   ];
 }

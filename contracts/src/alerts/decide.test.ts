@@ -3,6 +3,9 @@ import { DEFAULT_ALERT_SETTINGS, alertSettingsSchema } from './settings';
 import { replayAlerts } from './replay';
 import { liveTrace, nightLow, TRACE_START } from './testing-traces';
 import type { AlertEvent } from './events';
+import { decideOnReading } from './decide';
+import { decideSnooze } from './respond';
+import { evolveAlerts, initialAlertState } from './state';
 
 const settings = DEFAULT_ALERT_SETTINGS;
 const raisedKinds = (events: AlertEvent[]) => events.flatMap((event) => (event.type === 'AlertRaised' ? [event.data.kind] : []));
@@ -75,5 +78,24 @@ describe('alert decisions on a live trace', () => {
     const raised = replayAlerts(liveTrace(nightLow(50)), { settings: quiet, timeZone: 'Europe/Paris' }).filter((event) => event.type === 'AlertRaised');
     expect(raised.find((event) => event.data.kind === 'low')?.data.quiet).toBe(true);
     expect(raised.find((event) => event.data.kind === 'urgentLow')?.data.quiet).toBe(false);
+  });
+});
+
+describe('a snoozed alert', () => {
+  const low = liveTrace([...Array(6).fill(120), 100, 80, 60, ...Array(16).fill(50)]);
+  const stateAfter = (events: AlertEvent[]) => events.reduce(evolveAlerts, initialAlertState());
+
+  it('is raised again, as the same alert, once its snooze ran out while the low goes on', () => {
+    const first = replayAlerts(low.slice(0, 10), { settings });
+    const urgent = first.find((event) => event.type === 'AlertRaised' && event.data.kind === 'urgentLow')!;
+    const state = stateAfter(first);
+    const snooze = decideSnooze({ userId: urgent.data.userId, alertId: urgent.data.alertId, at: low[9]!.at, minutes: 120 }, state, settings);
+    expect(snooze[0]?.type === 'AlertSnoozed' && Date.parse(snooze[0].data.until) - low[9]!.at).toBe(30 * 60_000);
+    const snoozed = stateAfter([...first, ...snooze]);
+    const at = (index: number) => ({ userId: urgent.data.userId, reading: low[index]!, receivedAt: low[index]!.at, newestBefore: low[index - 1]!.at, recent: low.slice(0, index + 1), settings, timeZone: undefined, newId: () => 'unused' });
+    expect(decideOnReading(at(14), snoozed).filter((event) => event.type === 'AlertRaised' && event.data.kind === 'urgentLow')).toEqual([]);
+    const again = decideOnReading(at(17), snoozed).filter((event) => event.type === 'AlertRaised' && event.data.kind === 'urgentLow');
+    expect(again).toHaveLength(1);
+    expect(again[0]!.data).toMatchObject({ alertId: urgent.data.alertId, again: true });
   });
 });

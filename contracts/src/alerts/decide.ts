@@ -2,7 +2,7 @@ import type { TrendDirection } from '../glucose/trend';
 import { ALERT_KINDS, ALERT_LEVEL_OF, type AlertKind } from './kinds';
 import type { AlertEvent } from './events';
 import type { AlertSettings } from './settings';
-import type { AlertState } from './state';
+import type { ActiveAlert, AlertState } from './state';
 import { holdsNow, isOver, rateOf, type AlertReading } from './conditions';
 import { isQuiet } from './quiet-hours';
 import { zoneOffsetMinutesAt } from '../shared/zone-offset';
@@ -33,18 +33,22 @@ export function isLate(input: Pick<ReadingEvaluation, 'reading' | 'receivedAt' |
   return (newestBefore !== null && reading.at < newestBefore) || receivedAt - reading.at > LATE_ARRIVAL_MS;
 }
 
+/** A snoozed alert whose snooze ended: raised again if its reason still holds. */
+const snoozeRanOut = (alert: ActiveAlert, at: number) => alert.snoozedUntil !== null && alert.snoozedUntil <= at;
+
 const isEnabled = (kind: AlertKind, settings: AlertSettings) => kind === 'urgentLow' || settings[kind].enabled;
 
 function resolved(userId: string, alertId: string, at: number): AlertEvent {
   return { type: 'AlertResolved', data: { userId, alertId, at: new Date(at).toISOString() } };
 }
 
-function raised(input: ReadingEvaluation, kind: AlertKind): AlertEvent {
+function raised(input: ReadingEvaluation, kind: AlertKind, again?: string): AlertEvent {
   const { userId, reading, recent, settings, timeZone } = input;
   return {
     type: 'AlertRaised',
     data: {
-      userId, alertId: input.newId(), kind, level: ALERT_LEVEL_OF[kind], at: new Date(reading.at).toISOString(),
+      ...(again ? { again: true } : {}),
+      userId, alertId: again ?? input.newId(), kind, level: ALERT_LEVEL_OF[kind], at: new Date(reading.at).toISOString(),
       valueMgdl: reading.mgdl, ...(reading.direction ? { direction: reading.direction } : {}),
       rateMgdlPerMinute: rateOf(recent), quiet: isQuiet(kind, reading.at, settings, timeZone),
       timezoneOffsetMinutes: zoneOffsetMinutesAt(timeZone, new Date(reading.at)),
@@ -54,7 +58,8 @@ function raised(input: ReadingEvaluation, kind: AlertKind): AlertEvent {
 
 /**
  * A new reading against the settings and the alerts in force: an active alert whose reason has been
- * gone long enough ends; a kind whose reason holds and that is not already active is raised. Data
+ * gone long enough ends; a kind whose reason holds and that is not already active is raised; a
+ * snoozed one whose snooze ran out is raised again (the same alert) while its reason holds. Data
  * arriving again ends a no-data alert, even late data.
  */
 export function decideOnReading(input: ReadingEvaluation, state: AlertState): AlertEvent[] {
@@ -68,6 +73,7 @@ export function decideOnReading(input: ReadingEvaluation, state: AlertState): Al
     const active = state.active[kind];
     if (active && isOver(kind, context)) events.push(resolved(userId, active.alertId, reading.at));
     else if (!active && isEnabled(kind, settings) && holdsNow(kind, context)) events.push(raised(input, kind));
+    else if (active && snoozeRanOut(active, reading.at) && holdsNow(kind, context)) events.push(raised(input, kind, active.alertId));
   }
   return events;
 }

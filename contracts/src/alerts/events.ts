@@ -26,6 +26,8 @@ export const AlertRaised = defineEvent(
     rateMgdlPerMinute: z.number().nullable(),
     /** Raised in the person's quiet hours: recorded, not sent. */
     quiet: z.boolean(),
+    /** Raised again after its snooze ran out while its reason still held: the same alert, told again. */
+    again: z.boolean().optional(),
     /** Minutes east of UTC in the person's zone then, so Activity tells the times as their clock showed them. */
     timezoneOffsetMinutes: z.number().int().optional(),
   }),

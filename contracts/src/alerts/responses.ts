@@ -28,3 +28,6 @@ export const alertParamsSchema = z.object({ id: z.uuid() });
 /** The single-use link an escalation email carries: who followed it is recorded as the one who answered. */
 export const acknowledgeByLinkSchema = z.object({ token: z.string().min(20).max(512) });
 export const acknowledgeResponseSchema = z.object({ acknowledged: z.boolean() });
+/** Absent minutes: the kind's own snooze from the settings; urgent low is snoozed for 30 minutes at most whatever is asked. */
+export const snoozeAlertSchema = z.object({ minutes: z.number().int().min(5).max(240).optional() });
+export const snoozeResponseSchema = z.object({ snoozedUntil: z.string().nullable() });

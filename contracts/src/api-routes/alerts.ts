@@ -1,4 +1,6 @@
-import { acknowledgeByLinkSchema, acknowledgeResponseSchema, alertListQuerySchema, alertListResponseSchema, alertParamsSchema } from '../alerts/responses';
+import {
+  acknowledgeByLinkSchema, acknowledgeResponseSchema, alertListQuerySchema, alertListResponseSchema, alertParamsSchema, snoozeAlertSchema, snoozeResponseSchema,
+} from '../alerts/responses';
 import { defineRoute } from './define-route';
 
 const tag = 'Alerts';
@@ -23,6 +25,17 @@ export const alertRoutes = {
     caller: 'person',
     params: alertParamsSchema,
     response: acknowledgeResponseSchema,
+    notFound: 'No such alert.',
+  }),
+  snooze: defineRoute({
+    method: 'POST',
+    path: '/api/alerts/:id/snooze',
+    tag,
+    summary: 'Snooze an alert: it is raised again when the snooze ends and its reason still holds (urgent low: 30 minutes at most)',
+    caller: 'person',
+    params: alertParamsSchema,
+    body: snoozeAlertSchema,
+    response: snoozeResponseSchema,
     notFound: 'No such alert.',
   }),
   acknowledgeByLink: defineRoute({

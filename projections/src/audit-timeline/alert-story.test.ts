@@ -20,3 +20,11 @@ describe('an alert in Activity', () => {
     expect(describeAlertChange({ type: 'AlertDelivered', data: { alertId, channel: 'email', to: 'Anna', at: raised.data.at } }, null)).toBeNull();
   });
 });
+
+describe('an alert raised again after its snooze', () => {
+  it('adds to the same story', () => {
+    const first = describeAlertChange(raised, null)!;
+    const again = describeAlertChange({ type: 'AlertRaised', data: { ...raised.data, again: true, valueMgdl: 49, at: '2026-03-14T02:45:00.000Z' } }, first.state)!;
+    expect(again.summary).toBe('Urgent low 52 mg/dL at 03:12 - raised again after its snooze at 03:45 (49 mg/dL)');
+  });
+});

@@ -25,6 +25,8 @@ function nextPart(event: TimelineEvent, offset: number): string {
       return `told ${String(data.to)} by ${String(data.channel)} at ${at}`;
     case 'AlertDeliveryFailed':
       return `could not reach ${String(data.to)} by ${String(data.channel)} at ${at}, trying again`;
+    case 'AlertRaised':
+      return `raised again after its snooze at ${at}${typeof data.valueMgdl === 'number' ? ` (${formatGlucoseWithUnit(data.valueMgdl, 'mg/dL')})` : ''}`;
     default:
       return `acknowledged by ${String((data.by as { name?: unknown } | undefined)?.name ?? '')} at ${at}`;
   }
@@ -38,7 +40,7 @@ const ACTIONS = { AlertRaised: 'alert_raised', AlertDelivered: 'alert_delivered'
  */
 export function describeAlertChange(event: TimelineEvent, previous: EntityState | null): DescribedChange | null {
   if (!isAlertStoryEvent(event.type)) return null;
-  const raised = event.type === 'AlertRaised';
+  const raised = event.type === 'AlertRaised' && !previous;
   if (!raised && !previous) return null;
   const offset = raised ? Number(event.data.timezoneOffsetMinutes ?? 0) : Number(previous?.fields.offset ?? 0);
   const label = raised ? opening(event.data, offset) : `${previous!.label} - ${nextPart(event, offset)}`;
