@@ -5,7 +5,6 @@ import { appQueryClient, invalidateRecords } from '../query-client';
 import { currentUserAtom } from '../session';
 import { listenForInstallOffer } from './install-prompt';
 import { forgetQueriesOf, keepQueriesOf } from './query-persistence';
-import { registerServiceWorker } from './register-service-worker';
 import { forgetUser, rememberUser } from './remembered-user';
 import { keepsOffline, recordKindOf } from './save-kinds';
 import { sendInOrder, type SendOutcome } from './send-waiting-saves';
@@ -85,7 +84,8 @@ export function startOfflineSupport(client: QueryClient = appQueryClient): void 
   onlineManager.setOnline(navigator.onLine);
   setUnsentCreateHandler(keepUnsent);
   listenForInstallOffer();
-  registerServiceWorker();
+  // Loaded apart: Workbox's window library is not needed for the first paint.
+  import('./register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker(), (error: unknown) => console.warn('The app works online only: its service worker was not loaded.', error));
   followPerson(client);
   onlineManager.subscribe((online) => online && void sendWaitingSaves(client));
   setInterval(() => currentSaves().length > 0 && void sendWaitingSaves(client), RETRY_EVERY_MS);
