@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     children: [
       { path: paths.home, element: <LandingPage /> },
+      { path: paths.privacy, lazy: () => import('./routes/privacy').then((module) => ({ Component: module.PrivacyPage })) },
       { element: <PublicLayout />, children: signedOutRoutes },
       {
         element: <ClinicianLayout />,

@@ -1,5 +1,6 @@
 export const paths = {
   home: '/',
+  privacy: '/privacy',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

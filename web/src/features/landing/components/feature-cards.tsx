@@ -1,10 +1,11 @@
+/** What the product does today, each card a page or setting a new account can open. */
 const features = [
-  { icon: '◉', title: 'Glucose, Meals & Insulin', text: 'Log readings, meals with carbs and insulin doses in seconds, and keep track of how you feel.' },
-  { icon: '✦', title: 'AI Insights & Predictions', text: 'See patterns in your numbers and get an early look at where your glucose is heading.' },
-  { icon: '◧', title: 'Smart Meal Planner', text: 'Find foods quickly, see their carbs and nutrients, and plan meals that fit your targets.' },
-  { icon: '✚', title: 'Insulin Calculator & Reminders', text: 'Work out doses with your own settings and get reminded when it is time.' },
+  { icon: '◉', title: 'Glucose, Meals & Insulin', text: 'Log readings, meals with their carbs and insulin doses in seconds, with how you felt at each reading.' },
+  { icon: '⇪', title: 'Uploads & Imports', text: 'Connect xDrip+, AndroidAPS, Loop or another Nightscout uploader, or import a Dexcom Clarity, LibreView or Nightscout file.' },
+  { icon: '✦', title: 'Forecast & Alerts', text: 'See where your glucose is likely heading over the next hour, and get alerted before an urgent low and when readings stop.' },
+  { icon: '✚', title: 'Bolus Calculator', text: 'Work out a meal dose from the ratio, correction factor and target your care team set, with every step shown.' },
   { icon: '⇄', title: 'Share with Your Doctor', text: 'Give your doctor an access code and export reports before every appointment.' },
-  { icon: '!', title: 'Emergency Alerts', text: 'Keep emergency contacts on file so the right people can be reached when it matters.' },
+  { icon: '♡', title: 'Family & Emergency Contacts', text: 'Let family follow your glucose live, and keep emergency contacts an unanswered urgent-low alert can reach.' },
 ] as const;
 
 export function FeatureCards() {

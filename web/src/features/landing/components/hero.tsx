@@ -10,7 +10,7 @@ export function Hero() {
           Your companion for living well with <span className="whitespace-nowrap text-primary dark:text-sky-300">Type 1 diabetes</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          Track glucose, meals, insulin and mood in one place, spot patterns sooner and share what matters with your care team.
+          Track glucose, meals, insulin and how you feel with each reading in one place, spot patterns sooner and share what matters with your care team.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to={paths.register} className={buttonClass('primary', 'px-6 py-3 text-base')}>

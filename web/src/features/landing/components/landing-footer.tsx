@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
 const footerColumns = [
-  { title: 'Product', links: ['Features', 'Pricing', 'Security'] },
-  { title: 'Resources', links: ['Help Center', 'Blog', 'Community'] },
-  { title: 'Company', links: ['About', 'Privacy Policy', 'Terms of Service'] },
+  { title: 'Product', links: [{ label: 'Features', to: `${paths.home}#features` }, { label: 'How It Works', to: `${paths.home}#how-it-works` }] },
+  { title: 'Your data', links: [{ label: 'Privacy', to: paths.privacy }] },
 ] as const;
 
 export function LandingFooter() {
@@ -25,9 +24,9 @@ export function LandingFooter() {
             <h2 className="font-semibold text-white">{column.title}</h2>
             <ul className="mt-2 space-y-1 text-sm">
               {column.links.map((link) => (
-                <li key={link}>
-                  <a href="#" className="hover:text-white">
-                    {link}
+                <li key={link.label}>
+                  <a href={link.to} className="hover:text-white">
+                    {link.label}
                   </a>
                 </li>
               ))}

@@ -8,10 +8,10 @@ import { paths } from '../../../config/paths';
 function LandingLinks({ onSelect }: { onSelect?: () => void }) {
   return (
     <>
-      <a href="#features" onClick={onSelect} className="rounded px-2 py-1 text-sm font-medium text-slate-700 hover:text-primary-dark dark:text-slate-200 dark:hover:text-sky-300">
+      <a href={`${paths.home}#features`} onClick={onSelect} className="rounded px-2 py-1 text-sm font-medium text-slate-700 hover:text-primary-dark dark:text-slate-200 dark:hover:text-sky-300">
         Features
       </a>
-      <a href="#how-it-works" onClick={onSelect} className="rounded px-2 py-1 text-sm font-medium text-slate-700 hover:text-primary-dark dark:text-slate-200 dark:hover:text-sky-300">
+      <a href={`${paths.home}#how-it-works`} onClick={onSelect} className="rounded px-2 py-1 text-sm font-medium text-slate-700 hover:text-primary-dark dark:text-slate-200 dark:hover:text-sky-300">
         How It Works
       </a>
       <Link to={paths.login} className={buttonClass('ghost')}>
