@@ -71,6 +71,7 @@ export const PROBES: Probe[] = [
   probe(API_ROUTES.glucose.current),
   probe(API_ROUTES.glucose.episodes, { query: range }),
   probe(API_ROUTES.glucose.trace, { query: range }),
+  probe(API_ROUTES.dailyView.day, { query: `startDate=${new Date(Date.now() - 86_400_000).toISOString()}&endDate=${new Date().toISOString()}` }),
   probe(API_ROUTES.meals.list, { showsOwnerData: true }),
   probe(API_ROUTES.meals.log, { body: meal }),
   probe(API_ROUTES.meals.update, { params: (r) => ({ id: r.mealId }), body: meal, ownerOnly: true }),
