@@ -48,12 +48,17 @@ async function uploadReading(baseUrl: string, secret: string, sgv: number, direc
 
 const isLiveStream = (response: Response) => new URL(response.url()).pathname === API_ROUTES.live.stream.path && response.status() === 200;
 
+/** Runs `action` (opening a page) and waits until its live stream has answered too. */
+async function withLiveStream(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await Promise.all([page.waitForResponse(isLiveStream), action()]);
+}
+
 /** Opens the dashboard signed in and waits until it shows `value` and its live stream has answered. */
 async function openLiveDashboard(page: Page, account: Account, url: string, value: string): Promise<void> {
-  const streamOpen = page.waitForResponse(isLiveStream);
-  await openSignedIn(page, account, url);
-  await currentValue(page, value).waitFor();
-  await streamOpen;
+  await withLiveStream(page, async () => {
+    await openSignedIn(page, account, url);
+    await currentValue(page, value).waitFor();
+  });
   // Set on this document only: a reload would lose it.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 }
@@ -127,9 +132,7 @@ describe('the live dashboard', () => {
     const { account, secret } = await uploaderAccount('Dora Daily');
     await uploadReading(product.app.url, secret, 118, 'Flat', 10);
     await uploadReading(product.app.url, secret, 124, 'Flat', 5);
-    const streamOpen = page.waitForResponse(isLiveStream);
-    await openSignedIn(page, account, '/glucose');
-    await streamOpen;
+    await withLiveStream(page, () => openSignedIn(page, account, '/glucose'));
     await page.getByRole('button', { name: 'Daily', exact: true }).click();
     const day = page.getByRole('region', { name: 'Daily View', exact: true }).getByRole('img', { name: /^Glucose, carbs, insulin and basal on/ });
     const drawn = day.locator('[data-testid="cgm-reading"]');
@@ -151,14 +154,14 @@ describe('the live dashboard', () => {
     expect(issued.status).toBe(201);
     await expect.poll(async () => (await patient.get(API_ROUTES.accounts.me.path)).body.doctorAccess).not.toBeNull();
 
-    const streamOpen = page.waitForResponse(isLiveStream);
-    await page.goto('/clinician');
-    await page.getByLabel('Patient email').fill(account.email);
-    await page.getByLabel('Access code').fill(issued.body.code);
-    await page.getByRole('button', { name: 'View patient data' }).click();
     const newest = page.getByRole('region', { name: 'Recent readings' }).locator('tbody tr').first();
-    await expect.poll(() => newest.textContent()).toContain('120');
-    await streamOpen;
+    await withLiveStream(page, async () => {
+      await page.goto('/clinician');
+      await page.getByLabel('Patient email').fill(account.email);
+      await page.getByLabel('Access code').fill(issued.body.code);
+      await page.getByRole('button', { name: 'View patient data' }).click();
+      await expect.poll(() => newest.textContent()).toContain('120');
+    });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     await uploadReading(secondUrl, secret, 131, 'FortyFiveUp');
