@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layouts/app-layout';
+import { ActiveAlertBanners } from '../features/alerts/banner/active-alert-banners';
 import { ClinicianLayout } from '../components/layouts/clinician-layout';
 import { ProtectedRoute } from '../components/layouts/protected-route';
 import { PublicLayout } from '../components/layouts/public-layout';
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
         element: <ClinicianLayout />,
         children: [{ path: paths.clinicianPatient, lazy: () => import('./routes/clinician-patient').then((module) => ({ Component: module.ClinicianPatientPage })) }],
       },
-      { element: <ProtectedRoute />, children: [{ element: <AppLayout />, children: signedInRoutes }] },
+      { element: <ProtectedRoute />, children: [{ element: <AppLayout notices={<ActiveAlertBanners />} />, children: signedInRoutes }] },
     ],
   },
 ];

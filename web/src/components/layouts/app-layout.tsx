@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '../ui/logo';
 import { keepTabInside } from './focus-trap';
@@ -31,7 +31,8 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function AppLayout() {
+/** `notices`: shown above every signed-in page (the person's unanswered alerts). */
+export function AppLayout({ notices }: { notices?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -69,6 +70,7 @@ export function AppLayout() {
       {menuOpen && <MobileMenu onClose={closeMenu} />}
       <main id="main" inert={menuOpen} className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
         <OfflineStatus />
+        {notices}
         <Outlet />
       </main>
     </div>

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { useAtomValue } from '../../../lib/jotai';
+import { currentUserAtom } from '../../../lib/session';
+import { AlertBanner } from './alert-banner';
+import { mayAskToNotify } from './background-notification';
+import { BANNER_TEXT, anyUrgent, unanswered } from './banner-text';
+import { acknowledgeAlert, activeAlertsQuery } from './queries';
+import { useAlertSound } from './use-alert-sound';
+import { useBackgroundNotifications } from './use-background-notifications';
+
+function NotificationAsk() {
+  const [asked, setAsked] = useState(!mayAskToNotify());
+  if (asked) return null;
+  const ask = () => void Notification.requestPermission().finally(() => setAsked(true));
+  return (
+    <Button variant="outline" onClick={ask}>
+      {BANNER_TEXT.allowNotifications}
+    </Button>
+  );
+}
+
+/**
+ * The signed-in person's unanswered alerts above every page, refreshed by the live stream; urgent
+ * ones sound until answered, and a hidden tab gets a system notification.
+ */
+export function ActiveAlertBanners() {
+  const unit = useAtomValue(currentUserAtom)?.settings.glucoseUnit ?? 'mg/dL';
+  const client = useQueryClient();
+  const { data = [] } = useQuery(activeAlertsQuery());
+  const alerts = unanswered(data);
+  const sound = useAlertSound(anyUrgent(alerts));
+  useBackgroundNotifications(alerts, unit);
+  const acknowledge = useMutation({ mutationFn: acknowledgeAlert, onSettled: () => client.invalidateQueries({ queryKey: ['alerts'] }) });
+
+  if (alerts.length === 0) return null;
+  return (
+    <section aria-label="Alerts" data-sound={sound.state} className="mb-4 space-y-2">
+      {alerts.map((alert) => (
+        <AlertBanner key={alert._id} alert={alert} unit={unit} busy={acknowledge.isPending} onAcknowledge={() => acknowledge.mutate(alert._id)} />
+      ))}
+      <div className="flex flex-wrap gap-2">
+        {sound.state === 'blocked' && <Button onClick={sound.turnOn}>{BANNER_TEXT.turnOnSound}</Button>}
+        <NotificationAsk />
+      </div>
+    </section>
+  );
+}
