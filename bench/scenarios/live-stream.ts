@@ -18,7 +18,9 @@ export interface LiveStreamRound {
   p99: number;
   max: number;
   arrivals: number;
-  /** The API process's resident memory grown by opening the streams, over their number. */
+  /** Baseline, the same samples: from the POST until a GET of the list (waiting for its own write, as the web does) answers it. */
+  readBack: { p50: number; p99: number };
+  /** The API process's resident memory with the streams open, less its memory before any stream was ever opened, over their number: an upper bound. */
   bytesPerStream: number;
 }
 
@@ -37,27 +39,32 @@ export async function measureLiveStream(counts: readonly number[]): Promise<Live
   const apiPid = product.processes!.find((process) => process.name === 'API')!.pid;
   try {
     const people: Viewer[] = [];
+    while (people.length * STREAMS_PER_PERSON < Math.max(...counts)) people.push({ client: (await signedInClient(product)).client, streams: [] });
+    await sleep(1_000);
+    // Freed memory is kept and reused, so a later round measured from the one before would read low.
+    const idle = sampleRss([apiPid]).stop();
     const rounds: LiveStreamRound[] = [];
-    for (const streams of counts) {
-      while (people.length * STREAMS_PER_PERSON < streams) people.push({ client: (await signedInClient(product)).client, streams: [] });
-      rounds.push(await measureRound(product.url, people, streams, apiPid));
-    }
+    for (const streams of counts) rounds.push(await measureRound(product.url, people, streams, apiPid, idle));
     return rounds;
   } finally {
     await product.close();
   }
 }
 
-async function measureRound(url: string, people: Viewer[], streams: number, apiPid: number): Promise<LiveStreamRound> {
-  await sleep(1_000);
-  const before = sampleRss([apiPid]).stop();
+async function measureRound(url: string, people: Viewer[], streams: number, apiPid: number, idle: number): Promise<LiveStreamRound> {
   const viewers = await openStreams(url, people, streams);
   await sleep(1_000);
-  const bytesPerStream = (sampleRss([apiPid]).stop() - before) / streams;
+  const bytesPerStream = (sampleRss([apiPid]).stop() - idle) / streams;
   const latencies: number[] = [];
-  for (let sample = 0; sample < SAMPLES; sample += 1) latencies.push(...(await timeOneReading(viewers[sample % viewers.length]!, sample)));
+  const readBacks: number[] = [];
+  for (let sample = 0; sample < SAMPLES; sample += 1) {
+    const timed = await timeOneReading(viewers[sample % viewers.length]!, sample);
+    latencies.push(...timed.arrivals);
+    readBacks.push(timed.readBack);
+  }
   for (const viewer of viewers) for (const stream of viewer.streams.splice(0)) stream.close();
-  return { streams, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: Math.max(...latencies), arrivals: latencies.length, bytesPerStream };
+  const readBack = { p50: percentile(readBacks, 50), p99: percentile(readBacks, 99) };
+  return { streams, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: Math.max(...latencies), arrivals: latencies.length, bytesPerStream, readBack };
 }
 
 async function openStreams(url: string, people: Viewer[], streams: number): Promise<Viewer[]> {
@@ -74,7 +81,7 @@ async function openStreams(url: string, people: Viewer[], streams: number): Prom
   return [...new Set(wanted)];
 }
 
-async function timeOneReading(viewer: Viewer, sample: number): Promise<number[]> {
+async function timeOneReading(viewer: Viewer, sample: number): Promise<{ arrivals: number[]; readBack: number }> {
   const at = new Date(Date.now() - (sample + 1) * 1_000).toISOString();
   const seen = viewer.streams.map((stream) => stream.events.length);
   const sentAt = performance.now();
@@ -86,5 +93,9 @@ async function timeOneReading(viewer: Viewer, sample: number): Promise<number[]>
   const reading = { value: 100 + (sample % 50), unit: 'mg/dL', timestamp: at, timezoneOffsetMinutes: 0, mealContext: 'Not Specified', readingType: 'CGM', feeling: 'Normal', notes: '', tags: [] };
   const response = await viewer.client.post(API_ROUTES.glucose.log.path, reading);
   if (response.status !== 201) throw new Error(`POST /api/glucose answered ${response.status}`);
-  return arrived;
+  // The client sends back its write's position: the list answers once its read model holds the reading.
+  const listed = await viewer.client.get(`${API_ROUTES.glucose.list.path}?limit=1`);
+  if (listed.status !== 200) throw new Error(`GET /api/glucose answered ${listed.status}`);
+  const readBack = performance.now() - sentAt;
+  return { arrivals: await arrived, readBack };
 }

@@ -10,6 +10,7 @@ import { logReadings } from '../glucose-readings/glucose-test-support';
 import { createSecret, nightscout, sha1Hex } from '../nightscout/nightscout-test-support';
 import { accept, followerSession, invite, linkParts } from '../followers/follower-test-support';
 import { mealBody } from '../meals/meal-test-support';
+import { validResetToken } from '../sessions/session-test-support';
 import { endLiveStreams } from './create-live';
 
 let app: TestApp;
@@ -104,6 +105,17 @@ describe('GET /api/live', () => {
     expect(closed.at - loggedOutAt).toBeLessThan(1_000);
     await stream.ended;
     expect((await open(grace)).status).toBe(401);
+  });
+
+  it('closes the streams of a person whose password is reset, within a second', async () => {
+    const joan = await registerPatient(app, 'Joan Live');
+    const stream = await open(joan);
+    const reset = await app.client().post(API_ROUTES.accounts.resetPassword.path, { token: await validResetToken(app, joan.id), password: 'N3wPass!word-live' });
+    expect(reset.status).toBe(200);
+    const resetAt = Date.now();
+    const closed = await stream.next((received) => received.message.type === 'closed', 1_000);
+    expect(closed.message).toEqual({ type: 'closed', reason: 'signedOut' });
+    expect(closed.at - resetAt).toBeLessThan(1_000);
   });
 
   it("lets a clinician follow the patient live until the patient revokes the doctor's access", async () => {
