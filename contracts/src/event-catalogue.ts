@@ -1,6 +1,7 @@
 import { USER_EMAIL_EVENTS, USER_EVENTS } from './accounts/events';
 import { GLUCOSE_READING_EVENTS, GLUCOSE_RETENTION_EVENTS } from './glucose/events';
 import { INSULIN_DOSE_EVENTS } from './insulin/events';
+import { TEMP_BASAL_EVENTS } from './temp-basals/events';
 import { MEAL_EVENTS } from './meals/events';
 import { REPORT_EVENTS } from './reports/events';
 import { CLINICIAN_ACCESS_EVENTS } from './clinician/events';
@@ -20,6 +21,7 @@ export const ALL_EVENTS = [
   ...GLUCOSE_RETENTION_EVENTS,
   ...MEAL_EVENTS,
   ...INSULIN_DOSE_EVENTS,
+  ...TEMP_BASAL_EVENTS,
   ...REPORT_EVENTS,
   ...CLINICIAN_ACCESS_EVENTS,
   ...FOLLOWER_EVENTS,

@@ -49,6 +49,7 @@ export * from './insulin/responses';
 export * from './insulin/events';
 export * from './insulin/dose-content';
 export * from './insulin/bolus-calculator';
+export * from './temp-basals';
 export * from './on-board';
 
 export * from './accounts/enums';

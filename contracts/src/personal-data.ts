@@ -28,6 +28,7 @@ export const PERSONAL_DATA: Partial<Record<DomainEventType, PersonalDataRule>> =
   MealUpdated: byUser('mealId'),
   InsulinDoseLogged: byUser('doseId'),
   InsulinDoseUpdated: byUser('doseId'),
+  TempBasalLogged: byUser('tempBasalId'),
   ReportRequested: byUser('reportId'),
   ClinicianDataViewed: { person: 'patientId', clear: ['patientId', 'accessId'] },
   FollowerInvited: { person: 'personId', clear: ['personId', 'invitationId'] },

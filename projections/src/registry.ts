@@ -8,11 +8,12 @@ import { auditTimelineProjection } from './audit-timeline/projection';
 import { clinicianAccessLogProjection } from './clinician-access-log/projection';
 import { importsProjection } from './imports/projection';
 import { nightscoutTreatmentsProjection } from './nightscout/treatments-projection';
+import { tempBasalsProjection } from './temp-basals/projection';
 import { nightscoutDeviceStatusesProjection, nightscoutProfilesProjection } from './nightscout-devices/projections';
 import { alertsProjection } from './alerts/projection';
 
 /** Every read model the projector runs and `projections:rebuild` can rebuild. */
-export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutTreatmentsProjection, importsProjection, nightscoutDeviceStatusesProjection, nightscoutProfilesProjection, alertsProjection];
+export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutTreatmentsProjection, tempBasalsProjection, importsProjection, nightscoutDeviceStatusesProjection, nightscoutProfilesProjection, alertsProjection];
 
 /**
  * Read models the product had and dropped; the projector removes what is left of them.

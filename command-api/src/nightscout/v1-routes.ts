@@ -9,7 +9,7 @@ import {
   NIGHTSCOUT_DEFAULT_TREATMENT_COUNT,
   type NightscoutListQueryInput,
 } from '@glyco/contracts';
-import { listNightscoutEntries, listNightscoutTreatments, type NightscoutEntryType } from '@glyco/projections';
+import { listNightscoutEntries, type NightscoutEntryType } from '@glyco/projections';
 import { mount, type RouteContext } from '@glyco/runtime/http';
 import { collectPages } from './collect-pages';
 import { deleteTreatment } from './delete-treatment';
@@ -18,6 +18,8 @@ import { mapOptionsFor, statusOf } from './status';
 import { authenticateUploader, type UploaderAuthDeps } from './uploader-auth';
 import { logUpload, refuseWhenNothingReadable, storedDocuments, type UploadDeps } from './upload';
 import { upsertTreatments } from './upsert-treatments';
+import { logTempBasals, withTempBasalIds } from '../temp-basals/log-temp-basals';
+import { treatmentsWithTempBasals } from '../temp-basals/read-back';
 
 export type NightscoutV1Deps = UploaderAuthDeps & UploadDeps & { pool: pg.Pool };
 
@@ -50,10 +52,12 @@ export function createNightscoutV1Routes(deps: NightscoutV1Deps): Router {
   mount(router, V1.currentEntry, (ctx, { query }) => listEntries(ctx, query, deps.pool, ['sgv'], 1), uploader);
   mount(router, V1.postTreatments, async (ctx, { body }) => {
     const userId = ctx.state.uploader.userId;
-    const mapping = mapNightscoutTreatments(body, await mapOptionsFor(deps.pool, userId));
+    const options = await mapOptionsFor(deps.pool, userId);
+    const mapping = mapNightscoutTreatments(body, options);
     refuseWhenNothingReadable(body, mapping);
     await logUpload(deps, userId, mapping, 'nightscout_treatments', String(ctx.state.requestId));
-    ctx.body = storedDocuments(body, mapping, userId);
+    const temps = await logTempBasals(deps, userId, body, options, String(ctx.state.requestId));
+    ctx.body = withTempBasalIds(storedDocuments(body, mapping, userId), temps);
   }, uploader);
   // Nightscout answers a PUT with 200 whether it created or replaced; Juggluco counts on exactly that.
   mount(router, V1.putTreatments, async (ctx, { body }) => {
@@ -70,7 +74,7 @@ export function createNightscoutV1Routes(deps: NightscoutV1Deps): Router {
   }, uploader);
   mount(router, V1.treatments, async (ctx, { query }) => {
     const userId = ctx.state.uploader.userId;
-    const readPage = (to: Date | undefined, count: number) => listNightscoutTreatments(deps.pool, userId, { from: query.from, to, count });
+    const readPage = (to: Date | undefined, count: number) => treatmentsWithTempBasals(deps.pool, userId, { from: query.from, to, count });
     ctx.body = await collectPages(readPage, (treatment) => Date.parse(treatment.created_at), query, query.count ?? NIGHTSCOUT_DEFAULT_TREATMENT_COUNT);
   }, uploader);
   mount(router, V1.pebble, async (ctx, { query }) => {

@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './marker-lanes';
 export * from './basal-schedule';
+export * from './effective-basal';

@@ -34,9 +34,16 @@ export type DailyTreatment = z.infer<typeof dailyTreatmentSchema>;
 export const basalSegmentSchema = z.object({ start: z.string(), end: z.string(), rate: z.number() });
 export type BasalSegment = z.infer<typeof basalSegmentSchema>;
 
+/** How a basal step runs: as scheduled, at a temporary rate, or suspended (no basal). */
+export const BASAL_STEP_KINDS = ['scheduled', 'temporary', 'suspended'] as const;
+export const basalStepSchema = basalSegmentSchema.extend({ kind: z.enum(BASAL_STEP_KINDS) });
+export type BasalStep = z.infer<typeof basalStepSchema>;
+
 export const dailyViewSchema = z.object({
   treatments: z.array(dailyTreatmentSchema),
   /** The scheduled basal of the uploaded profile in force, empty when no loop uploaded one with a basal. */
   scheduledBasal: z.array(basalSegmentSchema),
+  /** The basal that ran: the schedule with the pump's temporary basals and suspends over it. */
+  basal: z.array(basalStepSchema),
 });
 export type DailyView = z.infer<typeof dailyViewSchema>;

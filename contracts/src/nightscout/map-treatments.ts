@@ -64,7 +64,7 @@ function carriesData(treatment: NightscoutTreatment): boolean {
   return positive(treatment.insulin) || positive(treatment.carbs) || (treatment.eventType === 'BG Check' && positive(treatment.glucose));
 }
 
-function treatmentInstant(treatment: NightscoutTreatment, options: NightscoutMapOptions): Instant {
+export function treatmentInstant(treatment: NightscoutTreatment, options: NightscoutMapOptions): Instant {
   const text = treatment.created_at ?? treatment.eventTime ?? (typeof treatment.timestamp === 'string' ? treatment.timestamp : undefined);
   const ms = text ? undefined : (treatment.date ?? treatment.mills ?? (typeof treatment.timestamp === 'number' ? treatment.timestamp : undefined));
   return instantOf({ ms, text, utcOffset: treatment.utcOffset }, options);

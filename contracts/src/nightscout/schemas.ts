@@ -4,7 +4,7 @@ import { hasForbiddenCharacter } from '../shared/text';
 import { NIGHTSCOUT_MESSAGES } from './messages';
 
 /** Uploaders send numbers, numeric strings ("120", as Spike and older xDrip+ do) or null. */
-const numberLike = z
+export const numberLike = z
   .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: NIGHTSCOUT_MESSAGES.numberInvalid })
   .nullish();
 

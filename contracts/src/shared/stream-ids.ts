@@ -8,6 +8,7 @@ export const STREAM_PREFIXES = {
   glucoseReading: 'glucose_reading-',
   meal: 'meal-',
   insulinDose: 'insulin_dose-',
+  tempBasal: 'temp_basal-',
   report: 'report-',
   clinicianAccess: 'clinician_access-',
   followers: 'followers-',
@@ -32,6 +33,7 @@ export const streamIds = {
   glucoseReading: (readingId: string) => STREAM_PREFIXES.glucoseReading + requireId(readingId),
   meal: (mealId: string) => STREAM_PREFIXES.meal + requireId(mealId),
   insulinDose: (doseId: string) => STREAM_PREFIXES.insulinDose + requireId(doseId),
+  tempBasal: (tempBasalId: string) => STREAM_PREFIXES.tempBasal + requireId(tempBasalId),
   report: (reportId: string) => STREAM_PREFIXES.report + requireId(reportId),
   /** The patient's clinician access log: redemptions and reads. */
   clinicianAccess: (patientId: string) => STREAM_PREFIXES.clinicianAccess + requireId(patientId),
