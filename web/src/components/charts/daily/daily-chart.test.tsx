@@ -17,7 +17,7 @@ function draw(onOpen = vi.fn()) {
     <DailyChart
       readings={[reading(1, 110), reading(1.1, 112), reading(3, 64, false)]}
       treatments={[{ id: 'meal', kind: 'meal', at: at(8).toISOString(), carbs: 45, units: null, insulinType: null, automatic: false }, dose('bolus', 8, 4.5), dose('smb', 8.1, 0.3, true)]}
-      basal={[{ start: at(0).toISOString(), end: at(6).toISOString(), rate: 0.8 }, { start: at(6).toISOString(), end: at(24).toISOString(), rate: 1.1 }]}
+      basal={[{ start: at(0).toISOString(), end: at(6).toISOString(), rate: 0.8, kind: 'scheduled' }, { start: at(6).toISOString(), end: at(24).toISOString(), rate: 1.1, kind: 'scheduled' }]}
       day={[start, at(24)]}
       yDomain={[40, 300]}
       band={{ min: 70, max: 180 }}
@@ -45,6 +45,21 @@ describe('DailyChart', () => {
     expect(screen.getByRole('button', { name: /^Bolus dose, 4.5 units at/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /^Automatic bolus, 0.3 units at/ }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ treatment: expect.objectContaining({ id: 'smb' }) }));
+  });
+
+  it('draws a temporary basal over the schedule, and a suspend as zero in a style of its own', () => {
+    const schedule = [{ start: at(0).toISOString(), end: at(24).toISOString(), rate: 1 }];
+    const steps = [
+      { start: at(0).toISOString(), end: at(2).toISOString(), rate: 1, kind: 'scheduled' as const },
+      { start: at(2).toISOString(), end: at(3).toISOString(), rate: 0.5, kind: 'temporary' as const },
+      { start: at(3).toISOString(), end: at(4).toISOString(), rate: 0, kind: 'suspended' as const },
+      { start: at(4).toISOString(), end: at(24).toISOString(), rate: 1, kind: 'scheduled' as const },
+    ];
+    render(<DailyChart readings={[]} treatments={[]} basal={steps} scheduledBasal={schedule} day={[start, at(24)]} yDomain={[40, 300]} band={{ min: 70, max: 180 }} unitLabel="mg/dL" width={900} title="A day" description="" onOpenTreatment={vi.fn()} />);
+    const drawn = [...document.querySelectorAll('[data-testid="basal-step"]')];
+    expect(drawn.map((step) => [step.getAttribute('data-kind'), step.getAttribute('data-rate')])).toEqual([['scheduled', '1'], ['temporary', '0.5'], ['suspended', '0'], ['scheduled', '1']]);
+    expect(drawn[2]!.getAttribute('fill')).not.toBe(drawn[1]!.getAttribute('fill'));
+    expect(screen.getByText('Suspended: 0 U/h')).toBeTruthy();
   });
 
   it('says so where no basal schedule was uploaded', () => {

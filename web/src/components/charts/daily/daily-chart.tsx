@@ -3,7 +3,7 @@ import { AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { laneCount, type BasalSegment, type DailyTreatment } from '@glyco/contracts';
+import { laneCount, type BasalSegment, type BasalStep, type DailyTreatment } from '@glyco/contracts';
 import { formatTime } from '../../../lib/format';
 import type { GlucoseChartPoint } from '../glucose-line-chart';
 import { ChartSvg } from '../chart-svg';
@@ -17,7 +17,10 @@ export interface DailyChartProps {
   /** Every reading of the day, oldest first, in the axis unit: sensor readings make the line, the others are meter readings. */
   readings: readonly GlucoseChartPoint[];
   treatments: readonly DailyTreatment[];
-  basal: readonly BasalSegment[];
+  /** The basal that ran: the schedule with temporary basals and suspends over it. */
+  basal: readonly BasalStep[];
+  /** The profile's schedule, drawn dashed where a temporary basal replaced it. */
+  scheduledBasal?: readonly BasalSegment[];
   day: readonly [Date, Date];
   yDomain: readonly [number, number];
   band: { min: number; max: number };
@@ -71,7 +74,7 @@ function GlucosePanel({ readings, xOf, yScale, width }: { readings: readonly Glu
  * One day as a clinician reviews it: the CGM line at full resolution over the target band, meter
  * readings as diamonds, carbs and boluses as markers in lanes that never overlap, and the basal as steps.
  */
-export function DailyChart({ readings, treatments, basal, day, yDomain, band, unitLabel, width, title, description, onOpenTreatment }: DailyChartProps) {
+export function DailyChart({ readings, treatments, basal, scheduledBasal = [], day, yDomain, band, unitLabel, width, title, description, onOpenTreatment }: DailyChartProps) {
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const xScale = useMemo(() => scaleTime({ domain: [day[0], day[1]], range: [0, innerWidth] }), [day, innerWidth]);
   const yScale = useMemo(() => scaleLinear({ domain: [yDomain[0], yDomain[1]], range: [GLUCOSE_HEIGHT, 0] }), [yDomain]);
@@ -92,7 +95,7 @@ export function DailyChart({ readings, treatments, basal, day, yDomain, band, un
         {markers.map((marker) => (
           <line key={marker.treatment.id} x1={marker.x} x2={marker.x} y1={lanesTop - PANEL_GAP} y2={lanesTop + marker.lane * LANE_HEIGHT + 2} stroke="currentColor" strokeOpacity={0.35} />
         ))}
-        <BasalPanel segments={basal} xOf={xOf} width={innerWidth} height={BASAL_HEIGHT} top={basalTop} />
+        <BasalPanel steps={basal} scheduled={scheduledBasal} xOf={xOf} width={innerWidth} height={BASAL_HEIGHT} top={basalTop} />
         <TimeAxisBottom scale={xScale} innerWidth={innerWidth} innerHeight={basalTop + BASAL_HEIGHT} format={formatTime} labelWidth={70} />
       </ChartSvg>
       <TreatmentMarkerButtons markers={markers} left={margin.left} top={margin.top + lanesTop} onOpen={onOpenTreatment} />

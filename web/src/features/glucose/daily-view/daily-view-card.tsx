@@ -75,7 +75,8 @@ export function DailyViewCard({ readings, stats, range, unit, target }: DailyVie
           <DailyChart
             readings={points}
             treatments={data?.treatments ?? []}
-            basal={data?.scheduledBasal ?? []}
+            basal={data?.basal ?? []}
+            scheduledBasal={data?.scheduledBasal ?? []}
             day={day}
             yDomain={yDomain}
             band={band}
