@@ -26,7 +26,7 @@ export interface AnswerDeps {
 }
 
 export const CAPABILITIES =
-  'I can answer questions about your own data for any period you name ("since Monday", "last weekend", "in October"): a summary of your glucose, your average, time in range, time in tight range, GMI, CV, lows, highs and episodes, carbs and insulin totals, comparisons with the period before, when you usually go low, how your glucose goes after breakfast, lunch or dinner, and meal ideas from your own meals. I can also explain terms like time in range, GMI, CV, hypoglycaemia, basal and bolus, A1c or carb counting. I never suggest insulin doses: for medical decisions, please talk to your care team.';
+  'I can answer questions about your own data for any period you name ("since Monday", "last weekend", "in October"): a summary of your glucose, your average, time in range, time in tight range, GMI, CV, lows, highs and episodes, carbs and insulin totals, comparisons with the period before, when you usually go low, how your glucose goes after breakfast, lunch or dinner, and meal ideas from your own meals. I can also explain terms like time in range, GMI, CV, hypoglycaemia, basal and bolus, A1c or carb counting. I never suggest insulin doses myself: for a meal, Insulin > Bolus Calculator works one out from the settings your care team gave you, and for medical decisions, please talk to your care team.';
 
 /** A reply and the facts it was built from; only replies about data and terms may be rephrased by a model. */
 export interface Draft {
