@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { useProduct } from './support/product';
 import { mobile } from './support/viewports';
 import { SEEDED_BASAL_RATES, SEEDED_MARKERS, seedReviewDay } from './daily-view/seed-day';
+import { SEEDED_TEMP_BASAL_STEPS, seedTempBasalDay } from './daily-view/seed-temp-basals';
 
 const product = useProduct();
 
@@ -65,6 +66,21 @@ describe('the daily view', () => {
     // 00:00-06:00, 06:00-22:00 and 22:00-24:00 of the day: 6, 16 and 2 hours wide.
     expect(widths[1]! / widths[0]!).toBeCloseTo(16 / 6, 1);
     expect(widths[2]! / widths[0]!).toBeCloseTo(2 / 6, 1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("draws the basal steps of a loop's temporary basals over the schedule, and a suspend at zero apart", async () => {
+    const { page } = product;
+    const account = await registerAccount(product.app, 'Pat Pump');
+    const day = await seedTempBasalDay(product.app, account);
+    await openSignedIn(page, account, '/glucose');
+    await page.getByRole('button', { name: 'Daily', exact: true }).click();
+    await page.getByLabel('Period ending on').fill(localDate(day));
+    const steps = page.getByTestId('basal-step');
+    const drawn = () => steps.evaluateAll((rects) => rects.map((rect) => [rect.getAttribute('data-kind'), Number(rect.getAttribute('data-rate'))]));
+    await expect.poll(drawn, { timeout: 30_000 }).toEqual(SEEDED_TEMP_BASAL_STEPS);
+    const fills = await steps.evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill')));
+    expect(fills[3]).not.toBe(fills[1]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

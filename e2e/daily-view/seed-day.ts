@@ -53,7 +53,7 @@ export const SEEDED_BASAL_RATES = [0.8, 1.1, 0.6];
 /** The seeded carbs and boluses: 4 meals' carbs, 2 boluses and 5 SMBs. */
 export const SEEDED_MARKERS = { meal: 4, dose: 7, automatic: 5 };
 
-async function upload(app: TestApp, secret: string, path: string, body: unknown) {
+export async function upload(app: TestApp, secret: string, path: string, body: unknown) {
   const response = await fetch(`${app.url}${path}?token=${secret}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
 }
