@@ -1,6 +1,6 @@
 /**
- * A new account's empty dashboard (its three ways in) and the chat page with a short conversation,
- * at 1440 and 375 px in both themes. Run with `npx tsx e2e/take-first-day-screenshots.ts`.
+ * A new account's empty dashboard (its three ways in), the chat page with a short conversation and
+ * the privacy page, at 1440 and 375 px in both themes. Run with `npx tsx e2e/take-first-day-screenshots.ts`.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '@glyco/testing';
@@ -45,5 +45,10 @@ await captureEveryLook(
     await ask(chat, 'How much insulin for 60 g carbs?');
     await chat.screenshot({ path: `${screenshotsDir}chat-${theme}-${device}.png`, fullPage: true });
     await chat.context().close();
+
+    const privacy = await open(browser, app, account, theme, device, '/privacy');
+    await privacy.getByRole('heading', { name: 'Export and erase' }).waitFor();
+    await privacy.screenshot({ path: `${screenshotsDir}privacy-${theme}-${device}.png`, fullPage: true });
+    await privacy.context().close();
   },
 );
