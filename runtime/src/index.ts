@@ -5,6 +5,7 @@ export * from './key-encryption-key';
 export * from './logger';
 export * from './reset-token';
 export * from './alert-link-token';
+export * from './alert-webhook-signature';
 export * from './invitation-token';
 export * from './same-digest';
 export * from './shutdown';

@@ -11,3 +11,4 @@ export * from './responses';
 export * from './jobs';
 export * from './low-treatment';
 export * from './messages';
+export * from './channel-jobs';

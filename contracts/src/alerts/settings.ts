@@ -22,6 +22,17 @@ const mgdl = (min: number, max: number, fallback: number) => z.number().min(min)
 const enabled = (fallback = true) => z.boolean().default(fallback);
 /** 'HH:MM', local to the profile's time zone. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:MM');
+/** Hosts a webhook may reach over plain http: this machine only, for development and tests. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** An alert webhook's address: https, or http to this machine. */
+export const webhookUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2_000)
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
+  }, 'A webhook address starts with https://');
 
 export const alertSettingsSchema = z.object({
   /** Always on; only snoozed, for 30 minutes at most; quiet hours never silence it. */
@@ -35,6 +46,8 @@ export const alertSettingsSchema = z.object({
   /** Alerts raised in these hours are recorded but not sent, except urgent low (and urgent low soon). */
   quietHours: z.object({ enabled: enabled(false), from: clockTime.default('22:00'), to: clockTime.default('07:00') }).prefault({}),
   escalateAfterMinutes: minutes(ESCALATE_AFTER_MINUTES.min, ESCALATE_AFTER_MINUTES.max, ESCALATE_AFTER_MINUTES.default),
+  /** Where each alert told at once is also POSTed as signed JSON; none when left out. */
+  webhookUrl: webhookUrlSchema.optional(),
 });
 export type AlertSettings = z.output<typeof alertSettingsSchema>;
 export type AlertSettingsInput = z.input<typeof alertSettingsSchema>;

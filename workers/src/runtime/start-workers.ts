@@ -9,6 +9,7 @@ import { createMailer } from '../lib/mailer';
 import { reportProcessor } from '../jobs/render-report-pdf/report-processor';
 import { importProcessor } from '../jobs/import-file/import-processor';
 import { alertsProcessor } from '../jobs/evaluate-alerts/alerts-processor';
+import { alertChannelsProcessor } from '../jobs/deliver-alert-channels/alert-channels-processor';
 import { alertSchedule } from '../jobs/evaluate-alerts/schedule';
 import { retentionProcessor, scheduleRetention } from '../jobs/shred-expired-readings/retention-schedule';
 import type { JobQueues } from '../queues/job-queues';
@@ -76,8 +77,13 @@ export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
     alertsProcessor({ store, pool: database.pool, schedule: alertSchedule(queues, deps.alertMinuteMs), now: () => new Date() }),
     { concurrency: 4 },
   );
+  const alertChannels = queues.createWorker(
+    QUEUES.alertChannels,
+    alertChannelsProcessor({ store, pool: database.pool, deliveries: emailDeliveries(database.pool), serverSecret: deps.serverSecret, appUrl: config.appUrl, now: () => new Date() }),
+    { concurrency: 4 },
+  );
   await scheduleRetention(queues, config.retentionDays);
-  const workers: Worker[] = [emails, reports, imports, retention, alerts];
+  const workers: Worker[] = [emails, reports, imports, retention, alerts, alertChannels];
   for (const worker of workers) logFailures(worker, logger);
   logger.info('workers started', { queues: workers.map((worker) => worker.name), backend: queues.backend, mail: mailer.kind });
   return {

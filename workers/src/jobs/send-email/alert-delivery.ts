@@ -9,6 +9,8 @@ export interface AlertDeliveryAttempt {
   causationId: string;
   /** Who it is for, as Activity names them. */
   to: string;
+  /** 'email' unless another channel says its name. */
+  channel?: string;
   attempt: number;
   now: Date;
 }
@@ -22,7 +24,7 @@ export async function sendAndRecord(
   attempt: AlertDeliveryAttempt,
   send: (messageId: string) => Promise<void>,
 ): Promise<void> {
-  const delivery = { userId: attempt.userId, alertId: attempt.alertId, channel: 'email', to: attempt.to, attempt: attempt.attempt, at: attempt.now.toISOString() };
+  const delivery = { userId: attempt.userId, alertId: attempt.alertId, channel: attempt.channel ?? 'email', to: attempt.to, attempt: attempt.attempt, at: attempt.now.toISOString() };
   const context = jobContext(`${attempt.jobId}/attempt-${attempt.attempt}`, attempt.causationId, attempt.now);
   try {
     await deps.deliveries.deliverUnlessErased(attempt.jobId, attempt.userId, async () => {
