@@ -5,7 +5,8 @@ import { decideDeleteInsulinDose } from '../insulin-doses/delete-insulin-dose/de
 import { insulinDoseDecider, insulinDoseStream } from '../insulin-doses/insulin-dose';
 import { decideDeleteMeal } from '../meals/delete-meal/decide';
 import { mealDecider, mealStream } from '../meals/meal';
-import { liveTreatmentIds, treatmentsByObjectId, type StoredTreatmentRef } from '@glyco/projections';
+import { liveTreatmentIds, tempBasalByObjectId, treatmentsByObjectId, type StoredTreatmentRef } from '@glyco/projections';
+import { deleteTempBasal } from '../temp-basals/delete-temp-basal';
 import { READ_BACK_WAIT_MS } from './upload';
 import type { NightscoutV1Deps } from './v1-routes';
 
@@ -16,8 +17,10 @@ import type { NightscoutV1Deps } from './v1-routes';
  */
 export async function deleteTreatment(deps: NightscoutV1Deps, userId: string, objectId: string, correlationId: string): Promise<{ n: number; ok: 1 }> {
   const stored = await treatmentsNamed(deps, userId, objectId);
-  if (stored.length === 0) throw notFound(API_ROUTES.nightscoutV1.deleteTreatment.notFound);
   const context: CommandContext = { actor: { userId, role: 'uploader' }, correlationId, now: new Date() };
+  const tempBasalId = stored.length === 0 ? await tempBasalByObjectId(deps.pool, userId, objectId) : undefined;
+  if (tempBasalId) return deletedTempBasal(deps, context, userId, tempBasalId);
+  if (stored.length === 0) throw notFound(API_ROUTES.nightscoutV1.deleteTreatment.notFound);
   let last: Position | undefined;
   for (const { id, kind } of stored) {
     const outcome =
@@ -28,6 +31,12 @@ export async function deleteTreatment(deps: NightscoutV1Deps, userId: string, ob
   }
   if (last) await deps.waitFor(last, ['nightscout_treatments'], READ_BACK_WAIT_MS);
   return { n: stored.length, ok: 1 };
+}
+
+async function deletedTempBasal(deps: NightscoutV1Deps, context: CommandContext, userId: string, tempBasalId: string): Promise<{ n: number; ok: 1 }> {
+  const position = await deleteTempBasal(deps.store, context, userId, tempBasalId);
+  if (position) await deps.waitFor(position, ['temp_basals'], READ_BACK_WAIT_MS);
+  return { n: 1, ok: 1 };
 }
 
 /** The treatments answered with this `_id`, or sent with it as the client's own (Juggluco). */

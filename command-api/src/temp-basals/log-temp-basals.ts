@@ -1,5 +1,5 @@
 import { TempBasalLogged, nightscoutObjectIdOf, nightscoutTempBasalOf, tempBasalIdOf, type NightscoutMapOptions, type TempBasalRecord } from '@glyco/contracts';
-import { handleCommand, type CommandContext, type Position } from '@glyco/event-store';
+import { handleCommand, type CommandContext, type EventStore, type Position } from '@glyco/event-store';
 import type { UploadDeps } from '../nightscout/upload';
 import { READ_BACK_WAIT_MS } from '../nightscout/upload';
 import { decideLogTempBasal, tempBasalDecider, tempBasalStream } from './temp-basal';
@@ -32,19 +32,32 @@ export async function logTempBasals(deps: UploadDeps, userId: string, items: rea
   const { records, errors } = tempBasalsOf(userId, items, options);
   const idsByLine = new Map<number, string>();
   let last: Position | undefined;
-  for (const { id, line, ...record } of records) {
-    const data = TempBasalLogged.data.safeParse({ tempBasalId: id, userId, ...record });
-    if (!data.success) {
-      errors.push({ line, message: 'Temp basal is out of range' });
+  for (const record of records) {
+    const outcome = await logTempBasal(deps.store, userId, record, correlationId);
+    if ('error' in outcome) {
+      errors.push({ line: record.line, message: outcome.error });
       continue;
     }
-    const context: CommandContext = { actor: { userId, role: 'uploader', device: record.deviceKind }, correlationId, now: new Date() };
-    const outcome = await handleCommand(deps.store, tempBasalStream(id), tempBasalDecider, context, (state) => decideLogTempBasal(state, data.data));
     last = outcome.position ?? last;
-    idsByLine.set(line, id);
+    idsByLine.set(record.line, record.id);
   }
   if (last) await deps.waitFor(last, ['temp_basals'], READ_BACK_WAIT_MS);
   return { idsByLine, errors };
+}
+
+export type TempBasalLogOutcome = { position: Position | undefined; duplicate: boolean } | { error: string };
+
+/** Logs one temporary basal on its stream; a live one already there is a duplicate and changes nothing. */
+export async function logTempBasal(store: EventStore, userId: string, { id, line: _line, ...record }: TempBasalRecord & { id: string }, correlationId: string): Promise<TempBasalLogOutcome> {
+  const data = TempBasalLogged.data.safeParse({ tempBasalId: id, userId, ...record });
+  if (!data.success) return { error: 'Temp basal is out of range' };
+  const context: CommandContext = { actor: { userId, role: 'uploader', device: record.deviceKind }, correlationId, now: new Date() };
+  let duplicate = false;
+  const outcome = await handleCommand(store, tempBasalStream(id), tempBasalDecider, context, (state) => {
+    duplicate = state.status === 'active';
+    return decideLogTempBasal(state, data.data);
+  });
+  return { position: outcome.position, duplicate };
 }
 
 /** The stored documents answered for an upload, each temporary basal with the `_id` its stored id gives. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, type DailyView } from '@glyco/contracts';
+import { API_ROUTES, fillPath, type DailyView } from '@glyco/contracts';
 import { startTestApp, type TestApp } from '@glyco/testing';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { createSecret, eventsHolding, nightscout, readBack, sha1Hex } from '../nightscout/nightscout-test-support';
+import { createAccessToken, exchange, v3Request } from '../nightscout/v3/v3-test-support';
 
 let app: TestApp;
 let ada: Patient;
@@ -86,5 +87,26 @@ describe('temporary basals uploaded through Nightscout v1', () => {
       { start: at(30).toISOString(), end: at(60).toISOString(), rate: 0, kind: 'suspended' },
       { start: at(60).toISOString(), end: at(120).toISOString(), rate: 1, kind: 'scheduled' },
     ]);
+  });
+
+  it('keeps a temp basal AndroidAPS creates through v3 once, deletes one by its `_id`, and erases them with the account', async () => {
+    const { token } = await createAccessToken(ada, "Ada's AndroidAPS", 'admin');
+    const jwt = await exchange(app, token);
+    const v3TempBasal = { ...aapsTempBasal, pumpId: 4712, created_at: at(90).toISOString(), date: at(90).getTime(), percent: 20, duration: 30, durationInMilliseconds: 30 * MINUTE };
+    const created = await v3Request(app, 'POST', '/api/v3/treatments', { jwt, body: v3TempBasal });
+    expect(created.status).toBe(201);
+    const again = await v3Request(app, 'POST', '/api/v3/treatments', { jwt, body: v3TempBasal });
+    expect(again.body).toMatchObject({ status: 200, isDeduplication: true, deduplicatedIdentifier: created.body.identifier });
+    const read = await readBack(app, treatments(), 3);
+    expect(read.body[0]).toMatchObject({ eventType: 'Temp Basal', percent: 20, duration: 30, created_at: at(90).toISOString() });
+
+    const removed = await nightscout(app, 'DELETE', `${fillPath(API_ROUTES.nightscoutV1.deleteTreatment.path, { id: read.body[0]._id })}?token=${secret}`);
+    expect(removed.body).toEqual({ n: 1, ok: 1 });
+    await readBack(app, treatments(), 2);
+
+    const rows = async () => (await app.database.pool.query('SELECT 1 FROM temp_basals WHERE user_id = $1', [ada.id])).rowCount;
+    expect(await rows()).toBe(2);
+    expect((await ada.client.request('DELETE', API_ROUTES.accounts.deleteAccount.path, { password: 'Marmalade-Sky-42' })).status).toBeLessThan(300);
+    await expect.poll(rows, { timeout: 20_000 }).toBe(0);
   });
 });

@@ -61,3 +61,12 @@ export async function liveTempBasalIds(pool: pg.Pool, userId: string, ids: reado
   const { rows } = await pool.query<{ id: string }>(`SELECT temp_basal_id::text AS id FROM temp_basals WHERE user_id = $1 AND temp_basal_id = ANY($2::uuid[])`, [userId, ids]);
   return new Set(rows.map((row) => row.id));
 }
+
+/** The person's live temporary basal an `_id` (24 hex digits, the first of its UUID) names, if any. */
+export async function tempBasalByObjectId(pool: pg.Pool, userId: string, objectId: string): Promise<string | undefined> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT temp_basal_id::text AS id FROM temp_basals WHERE user_id = $1 AND left(replace(temp_basal_id::text, '-', ''), 24) = $2`,
+    [userId, objectId.toLowerCase()],
+  );
+  return rows[0]?.id;
+}

@@ -14,6 +14,7 @@ import { validationError } from '@glyco/contracts/http/app-errors';
 import type { EventStore, Position } from '@glyco/event-store';
 import { ingestRecords } from '@glyco/imports';
 import { findUser } from '@glyco/projections';
+import { createTempBasal } from '../../temp-basals/create-v3';
 
 export interface CreateDeps {
   pool: pg.Pool;
@@ -31,14 +32,19 @@ export interface Created {
  * One posted document to Glyco's records through the v1 mapping, logged as the app that sent it.
  * A record already there answers 200 with isDeduplication and its identifier, as Nightscout
  * does; which it is comes from the ingest's write (the stream was live), not a read model.
- * Collections and documents Glyco keeps nothing of (device status, profiles, temporary basals)
+ * A Temp Basal is kept as a temporary basal. Collections and documents Glyco keeps nothing of (device status, profiles)
  * answer 201 as stored, as v1 does, so the app does not resend them forever.
  */
 export async function createDocument(deps: CreateDeps, userId: string, collection: NightscoutV3Collection, body: Record<string, unknown>, correlationId: string): Promise<Created> {
   const now = Date.now();
   const notKept = { answer: { status: 201 as const, identifier: identifierOfUnkept(body), lastModified: now }, position: undefined };
   if (collection !== 'entries' && collection !== 'treatments') return notKept;
-  const mapping = MAPPERS[collection]([body], await mapOptionsFor(deps.pool, userId));
+  const options = await mapOptionsFor(deps.pool, userId);
+  if (collection === 'treatments') {
+    const temp = await createTempBasal(deps.store, userId, body, options, correlationId);
+    if (temp) return temp;
+  }
+  const mapping = MAPPERS[collection]([body], options);
   if (mapping.errors[0]) throw validationError(mapping.errors[0].message);
   const first = mapping.records[0];
   if (!first) return notKept;
