@@ -56,6 +56,9 @@ export function AlertSettingsFields() {
           <TextField name={name('quietHours.to')} label="To" type="time" />
         </div>
       </Group>
+      <Group title="Webhook" note="Each alert sent to you is also POSTed here as JSON, signed in the X-Glyco-Signature header.">
+        <TextField name={name('webhookUrl')} label="Webhook address (https://)" type="url" />
+      </Group>
     </div>
   );
 }

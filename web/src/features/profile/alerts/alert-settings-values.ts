@@ -11,6 +11,8 @@ export interface AlertSettingsValues {
   rise: { enabled: boolean; mgdlPerMinute: string };
   noData: { enabled: boolean; afterMinutes: string };
   quietHours: { enabled: boolean; from: string; to: string };
+  /** Empty for none. */
+  webhookUrl: string;
 }
 
 /** A rate in the person's unit a minute, to 0.1 in mmol/L as the meter shows it. */
@@ -29,6 +31,7 @@ export function alertSettingsToValues(stored: AlertSettings | undefined, unit: G
     rise: { enabled: settings.rise.enabled, mgdlPerMinute: shownRate(settings.rise.mgdlPerMinute, unit) },
     noData: { enabled: settings.noData.enabled, afterMinutes: String(settings.noData.afterMinutes) },
     quietHours: { ...settings.quietHours },
+    webhookUrl: settings.webhookUrl ?? '',
   };
 }
 
@@ -53,5 +56,6 @@ export function valuesToAlertSettingsInput(values: AlertSettingsValues | undefin
     rise: { ...kept.rise, enabled: values.rise.enabled, mgdlPerMinute: mgdlOf(values.rise.mgdlPerMinute, unit) },
     noData: { ...kept.noData, enabled: values.noData.enabled, afterMinutes: numberOf(values.noData.afterMinutes) },
     quietHours: { ...values.quietHours },
+    webhookUrl: values.webhookUrl?.trim() || undefined,
   } as AlertSettingsInput;
 }
