@@ -19,8 +19,9 @@ type TreatmentOutcome = { records: IngestRecord[] } | { error: string };
 /**
  * Nightscout treatments to doses and meals: `insulin` becomes a dose (Correction for Correction
  * Bolus and SMB, else Bolus), `carbs` a meal; a Meal Bolus with both gives one of each, sharing
- * the treatment's name. A BG Check with a `glucose` becomes a meter reading. Temp basals, notes,
- * site changes and records the client marked invalid are not kept.
+ * the treatment's name. A BG Check with a `glucose` becomes a meter reading. Temp basals are read
+ * apart (temp-basals/map-nightscout); notes, site changes and records the client marked invalid are
+ * not kept.
  */
 export function mapNightscoutTreatments(items: readonly unknown[], options: NightscoutMapOptions): NightscoutMapping {
   const mapping: NightscoutMapping = { records: [], errors: [], ignored: 0 };
