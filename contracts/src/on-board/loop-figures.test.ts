@@ -49,6 +49,6 @@ describe('loopNameOf', () => {
     expect(loopNameOf('openaps://AndroidAPS')).toBe('AndroidAPS');
     expect(loopNameOf('Trio')).toBe('Trio');
     expect(loopNameOf('openaps://edison')).toBe('OpenAPS');
-    expect(loopNameOf('unknown')).toBe('your loop');
+    expect(loopNameOf('unknown')).toBe('the loop');
   });
 });

@@ -12,7 +12,7 @@ export interface LoopFigure {
   value: number;
   /** ISO 8601: when the loop ran (else when the status was uploaded). */
   at: string;
-  /** "Loop", "Trio", "AndroidAPS", "OpenAPS"; "your loop" when the device does not say. */
+  /** "Loop", "Trio", "AndroidAPS", "OpenAPS"; "the loop" when the device does not say. */
   loopName: string;
 }
 
@@ -26,7 +26,7 @@ const LOOP_NAMES: readonly (readonly [RegExp, string])[] = [
 
 /** The loop's name from a device status's `device`: "loop://iPhone" is Loop, "openaps://AndroidAPS" is AndroidAPS. */
 export function loopNameOf(device: string): string {
-  return LOOP_NAMES.find(([pattern]) => pattern.test(device))?.[1] ?? 'your loop';
+  return LOOP_NAMES.find(([pattern]) => pattern.test(device))?.[1] ?? 'the loop';
 }
 
 /** The newest status (newest first) holding the figure, if the loop ran under 30 minutes before `now`. */

@@ -17,7 +17,7 @@ function FollowedDashboardView({ person, data }: { person: FollowedPerson; data:
   return (
     <>
       <ActiveAlerts alerts={data.alerts} unit={person.glucoseUnit} name={person.name} />
-      {data.current && <CurrentGlucoseTile current={data.current} {...preferences} />}
+      {data.current && <CurrentGlucoseTile current={data.current} personName={person.name} {...preferences} />}
       <LoopStatusLine status={data.loopStatus} now={now} />
       {data.onBoard && <OnBoardPanel onBoard={data.onBoard} now={now} />}
       <GlucoseOverview current={data.current} readings={data.readings} lastDay={data.lastDay} readOnly {...preferences} />

@@ -32,12 +32,13 @@ function TrendText({ trend }: { trend: CurrentGlucose['trend'] }) {
 }
 
 /** The newest reading: value, level, trend and an age that ticks each minute; a stale one is greyed and says so. */
-export function CurrentGlucoseTile({ current, unit, target }: { current: CurrentGlucose } & GlucosePreferences) {
+/** `personName` names whose glucose it is when a follower views it; the person's own dashboard says "your". */
+export function CurrentGlucoseTile({ current, unit, target, personName }: { current: CurrentGlucose; personName?: string } & GlucosePreferences) {
   if (!current.reading) return null;
-  return <CurrentReading reading={current.reading} trend={current.trend} unit={unit} target={target} />;
+  return <CurrentReading reading={current.reading} trend={current.trend} unit={unit} target={target} personName={personName} />;
 }
 
-function CurrentReading({ reading, trend, unit, target }: { reading: Reading; trend: CurrentGlucose['trend'] } & GlucosePreferences) {
+function CurrentReading({ reading, trend, unit, target, personName }: { reading: Reading; trend: CurrentGlucose['trend']; personName?: string } & GlucosePreferences) {
   const ageMinutes = useReadingAge(reading.timestamp);
   const stale = isStale(ageMinutes);
   const muted = 'text-slate-500 dark:text-slate-400';
@@ -70,8 +71,8 @@ function CurrentReading({ reading, trend, unit, target }: { reading: Reading; tr
       </dl>
       {stale && (
         <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <strong>Not current:</strong> this reading is {formatDuration(ageMinutes)} old and may not show your glucose now. Check with your
-          meter before acting on it.
+          <strong>Not current:</strong> this reading is {formatDuration(ageMinutes)} old and may not show{' '}
+          {personName ? `${personName}'s glucose now. Check with ${personName} before acting on it.` : 'your glucose now. Check with your meter before acting on it.'}
         </p>
       )}
     </Card>

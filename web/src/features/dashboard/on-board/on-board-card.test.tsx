@@ -32,8 +32,8 @@ describe('the on-board card', () => {
     render(<OnBoardPanel onBoard={fromRecords} now={computedAt} />);
     expect(screen.getByLabelText('Insulin on board 5.06 U')).toBeTruthy();
     expect(screen.getByLabelText('Carbs on board 40 g')).toBeTruthy();
-    expect(within(figure('Insulin on board')).getByText('From your doses')).toBeTruthy();
-    expect(within(figure('Carbs on board')).getByText('From your meals')).toBeTruthy();
+    expect(within(figure('Insulin on board')).getByText('From the logged doses')).toBeTruthy();
+    expect(within(figure('Carbs on board')).getByText('From the logged meals')).toBeTruthy();
     expect(screen.queryByText('Nothing left from the last hours')).toBeNull();
   });
 
@@ -55,7 +55,7 @@ describe('the on-board card', () => {
     expect(screen.getByLabelText('Insulin on board 2.35 U')).toBeTruthy();
     expect(screen.getByLabelText('Carbs on board 24 g')).toBeTruthy();
     expect(screen.getAllByText('From Loop, 3 min ago')).toHaveLength(2);
-    expect(screen.getByText('Curve from your logged doses')).toBeTruthy();
+    expect(screen.getByText('Curve from the logged doses')).toBeTruthy();
   });
 
   it('says nothing is left, without a chart, when nothing was logged', () => {

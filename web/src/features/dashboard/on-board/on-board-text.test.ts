@@ -20,8 +20,8 @@ describe('the on-board figures', () => {
   });
 
   it('says where each figure comes from', () => {
-    expect(onBoardSource('insulin', records, now)).toBe('From your doses');
-    expect(onBoardSource('carbs', records, now)).toBe('From your meals');
+    expect(onBoardSource('insulin', records, now)).toBe('From the logged doses');
+    expect(onBoardSource('carbs', records, now)).toBe('From the logged meals');
     expect(onBoardSource('insulin', loop, now)).toBe('From Trio, 3 min ago');
     expect(onBoardSource('carbs', { ...loop, at: at(0) }, now)).toBe('From Trio, just now');
   });

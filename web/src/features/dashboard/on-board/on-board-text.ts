@@ -16,8 +16,8 @@ export function formatOnBoard(kind: OnBoardKind, value: number): string {
 
 const minutesSince = (iso: string, now: Date) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
 
-/** "From your doses", "From your meals" or "From Loop, 3 min ago". */
+/** "From the logged doses", "From the logged meals" or "From Loop, 3 min ago". */
 export function onBoardSource(kind: OnBoardKind, amount: OnBoardAmount, now: Date): string {
-  if (amount.source === 'loop') return fromLoopMessage(amount.loopName ?? 'your loop', formatAge(minutesSince(amount.at, now)).toLowerCase());
+  if (amount.source === 'loop') return fromLoopMessage(amount.loopName ?? 'the loop', formatAge(minutesSince(amount.at, now)).toLowerCase());
   return kind === 'insulin' ? ON_BOARD_MESSAGES.fromDoses : ON_BOARD_MESSAGES.fromMeals;
 }
