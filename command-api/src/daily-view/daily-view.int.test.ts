@@ -57,7 +57,7 @@ describe('GET /api/daily-view', () => {
 
   it('answers no basal without an uploaded profile, and refuses a window longer than a day', async () => {
     const ada = await registerPatient(app, 'Ada Lovelace');
-    expect((await dailyView(ada)).body).toEqual({ treatments: [], scheduledBasal: [] });
+    expect((await dailyView(ada)).body).toEqual({ treatments: [], scheduledBasal: [], basal: [] });
     const tooLong = await dailyView(ada, { startDate: DAY.startDate, endDate: '2026-11-22T00:00:00.000Z' });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toMatchObject({ endDate: DAILY_VIEW_MESSAGES.windowTooLong });

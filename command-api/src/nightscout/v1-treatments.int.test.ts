@@ -73,8 +73,10 @@ describe('Nightscout API v1: treatments', () => {
     expect(await countOf('MealLogged')).toBe(2);
   });
 
-  it('reads them back newest first, as Nightscout treatments', async () => {
-    const read = await readBack(app, `${jsonPath(API_ROUTES.nightscoutV1.treatments)}?count=10&find[created_at][$gte]=${at(61).toISOString()}&token=${secret}`, 5);
+  it('reads them back newest first, as Nightscout treatments, the temp basal among them', async () => {
+    const all = await readBack(app, `${jsonPath(API_ROUTES.nightscoutV1.treatments)}?count=10&find[created_at][$gte]=${at(61).toISOString()}&token=${secret}`, 6);
+    expect(all.body[0]).toMatchObject({ eventType: 'Temp Basal', absolute: 0.5, duration: 30, created_at: at(35).toISOString() });
+    const read = { ...all, body: all.body.slice(1) };
     expect(read.status).toBe(200);
     const times = read.body.map((treatment: { created_at: string }) => Date.parse(treatment.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));

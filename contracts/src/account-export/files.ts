@@ -6,6 +6,7 @@ export const ACCOUNT_EXPORT_JSON_FILES = {
   readings: { name: 'glucose-readings.json', describes: 'Every glucose reading, oldest first: value in mg/dL, what you entered, context, type, feeling, tags and notes.' },
   meals: { name: 'meals.json', describes: 'Every meal, oldest first, with its food items and totals.' },
   doses: { name: 'insulin-doses.json', describes: 'Every insulin dose, oldest first.' },
+  tempBasals: { name: 'temp-basals.json', describes: 'Every temporary basal and suspend your pump or loop uploaded, oldest first: start, minutes, U/h or percent of the schedule.' },
   imports: { name: 'imports.json', describes: 'Every file you imported: format, status, counts and the rows that were refused.' },
   activity: { name: 'activity-history.json', describes: 'Your activity history: every change to your records, oldest first, and who made it.' },
   doctorAccess: {

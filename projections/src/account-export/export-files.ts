@@ -9,6 +9,7 @@ import { readingsOldestFirstQuery } from '../glucose-readings/query';
 import { importsOldestFirstQuery } from '../imports/query';
 import { dosesOldestFirstQuery } from '../insulin-doses/query';
 import { mealsOldestFirstQuery } from '../meals/query';
+import { tempBasalsOldestFirstQuery } from '../temp-basals/query';
 import { timelineOldestFirstQuery } from '../audit-timeline/whole-timeline-query';
 import { jsonArrayText } from './json-text';
 
@@ -40,6 +41,7 @@ export function accountExportFiles(pool: pg.Pool, user: User, now: Date): Export
     jsonFile(pool, files.readings.name, readingsOldestFirstQuery(user.id)),
     jsonFile(pool, files.meals.name, mealsOldestFirstQuery(user.id)),
     jsonFile(pool, files.doses.name, dosesOldestFirstQuery(user.id)),
+    jsonFile(pool, files.tempBasals.name, tempBasalsOldestFirstQuery(user.id)),
     jsonFile(pool, files.imports.name, importsOldestFirstQuery(user.id)),
     jsonFile(pool, files.activity.name, timelineOldestFirstQuery(user.id)),
     jsonFile(pool, files.doctorAccess.name, accessLogOldestFirstQuery(user.id)),

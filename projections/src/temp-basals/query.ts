@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { RowQuery } from '../engine/row-query';
 import type { TemporaryBasal } from '@glyco/contracts';
 
 /** The longest a temporary basal runs (24 hours): one that started this long before a window may still run in it. */
@@ -69,4 +70,17 @@ export async function tempBasalByObjectId(pool: pg.Pool, userId: string, objectI
     [userId, objectId.toLowerCase()],
   );
   return rows[0]?.id;
+}
+
+/** Every live temporary basal of the person, oldest first, for the account export. */
+export function tempBasalsOldestFirstQuery(userId: string): RowQuery<Omit<StoredTempBasal, 'id'>> {
+  return {
+    text: `SELECT temp_basal_id::text AS id, started_at, timezone_offset_minutes, duration_minutes, rate, percent, device FROM temp_basals
+            WHERE user_id = $1 ORDER BY started_at, temp_basal_id`,
+    values: [userId],
+    present: (row: Row) => {
+      const { id: _id, ...temp } = present(row);
+      return temp;
+    },
+  };
 }
