@@ -31,3 +31,13 @@ export const alertRaisedEmailJobSchema = z.object({
   raisedEventId: z.uuid(),
 });
 export type AlertRaisedEmailJob = z.infer<typeof alertRaisedEmailJobSchema>;
+
+/** An urgent low told at once to each follower allowed to get alerts (the `emails` queue). */
+export const alertFollowersEmailJobSchema = z.object({
+  kind: z.literal('alert-followers'),
+  userId: z.uuid(),
+  alertId: z.uuid(),
+  /** The AlertRaised event. */
+  raisedEventId: z.uuid(),
+});
+export type AlertFollowersEmailJob = z.infer<typeof alertFollowersEmailJobSchema>;

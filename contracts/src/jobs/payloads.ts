@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alertEmailJobSchema, alertRaisedEmailJobSchema } from '../alerts/jobs';
+import { alertEmailJobSchema, alertFollowersEmailJobSchema, alertRaisedEmailJobSchema } from '../alerts/jobs';
 import { followerInvitationEmailJobSchema } from '../followers/jobs';
 
 /** Job data holds ids only: workers read what they need, so no health data or secret sits in a queue. */
@@ -10,7 +10,7 @@ export const passwordResetEmailJobSchema = z.object({
   requestEventId: z.uuid(),
 });
 
-export const emailJobSchema = z.discriminatedUnion('kind', [passwordResetEmailJobSchema, alertEmailJobSchema, alertRaisedEmailJobSchema, followerInvitationEmailJobSchema]);
+export const emailJobSchema = z.discriminatedUnion('kind', [passwordResetEmailJobSchema, alertEmailJobSchema, alertRaisedEmailJobSchema, alertFollowersEmailJobSchema, followerInvitationEmailJobSchema]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
 export const reportJobSchema = z.object({

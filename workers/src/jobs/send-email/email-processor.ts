@@ -4,6 +4,7 @@ import { parseJobData } from '../../runtime/parse-job-data';
 import { processPasswordResetEmail, type PasswordResetEmailDeps } from './process-password-reset';
 import { processAlertEscalationEmail, type AlertEscalationEmailDeps } from './process-alert-escalation';
 import { processAlertRaisedEmail } from './process-alert-raised';
+import { processAlertFollowersEmail } from './process-alert-followers';
 import { processFollowerInvitationEmail, type FollowerInvitationEmailDeps } from './process-follower-invitation';
 
 export type EmailProcessorDeps = PasswordResetEmailDeps & AlertEscalationEmailDeps & FollowerInvitationEmailDeps;
@@ -19,6 +20,8 @@ export function emailProcessor(deps: EmailProcessorDeps) {
         return processAlertEscalationEmail(deps, String(job.id), data, job.attemptsMade + 1);
       case 'alert-raised':
         return processAlertRaisedEmail(deps, String(job.id), data, job.attemptsMade + 1);
+      case 'alert-followers':
+        return processAlertFollowersEmail(deps, String(job.id), data, job.attemptsMade + 1);
       case 'follower-invitation':
         return processFollowerInvitationEmail(deps, String(job.id), data);
     }
