@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   ESDB_CONNECTION_STRING: optionalText,
   REDIS_URL: optionalText,
   SMTP_URL: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
   MAIL_FROM: z.string().default('Glyco <no-reply@glyco.local>'),
   APP_URL: optionalText,
   JWT_SECRET: jwtSecret,
@@ -51,6 +53,9 @@ export interface Config {
   esdbConnectionString: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The Web Push VAPID key pair (base64url); when absent, generated once into DATA_DIR. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
   mailFrom: string;
   appUrl: string;
   jwtSecret: string | undefined;
@@ -91,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     esdbConnectionString: e.ESDB_CONNECTION_STRING,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     jwtSecret: e.JWT_SECRET,

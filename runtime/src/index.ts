@@ -6,6 +6,7 @@ export * from './logger';
 export * from './reset-token';
 export * from './alert-link-token';
 export * from './alert-webhook-signature';
+export * from './vapid-keys';
 export * from './invitation-token';
 export * from './same-digest';
 export * from './shutdown';
