@@ -93,9 +93,9 @@ describe('temporary basals uploaded through Nightscout v1', () => {
     const { token } = await createAccessToken(ada, "Ada's AndroidAPS", 'admin');
     const jwt = await exchange(app, token);
     const v3TempBasal = { ...aapsTempBasal, pumpId: 4712, created_at: at(90).toISOString(), date: at(90).getTime(), percent: 20, duration: 30, durationInMilliseconds: 30 * MINUTE };
-    const created = await v3Request(app, 'POST', '/api/v3/treatments', { jwt, body: v3TempBasal });
+    const created = await v3Request(app, 'POST', fillPath(API_ROUTES.nightscoutV3.create.path, { collection: 'treatments' }), { jwt, body: v3TempBasal });
     expect(created.status).toBe(201);
-    const again = await v3Request(app, 'POST', '/api/v3/treatments', { jwt, body: v3TempBasal });
+    const again = await v3Request(app, 'POST', fillPath(API_ROUTES.nightscoutV3.create.path, { collection: 'treatments' }), { jwt, body: v3TempBasal });
     expect(again.body).toMatchObject({ status: 200, isDeduplication: true, deduplicatedIdentifier: created.body.identifier });
     const read = await readBack(app, treatments(), 3);
     expect(read.body[0]).toMatchObject({ eventType: 'Temp Basal', percent: 20, duration: 30, created_at: at(90).toISOString() });
