@@ -8,7 +8,7 @@ import type { BasalSegment, BasalStep } from '@glyco/contracts';
 export const BASAL_COLOUR = '#0d9488';
 /** A temporary rate is drawn stronger than the schedule; a suspend as a red band on the zero line. */
 const TEMPORARY_OPACITY = 0.45;
-const SUSPEND_COLOUR = '#dc2626';
+export const SUSPEND_COLOUR = '#dc2626';
 const SUSPEND_BAND = 5;
 
 interface BasalPanelProps {

@@ -1,4 +1,4 @@
-import { BASAL_COLOUR } from '../../../components/charts/daily/basal-panel';
+import { BASAL_COLOUR, SUSPEND_COLOUR } from '../../../components/charts/daily/basal-panel';
 
 const swatch = 'inline-block ring-1';
 
@@ -26,6 +26,12 @@ export function DailyLegend() {
       </li>
       <li className="inline-flex items-center gap-1">
         <span aria-hidden="true" className="inline-block h-0.5 w-4" style={{ backgroundColor: BASAL_COLOUR }} /> Scheduled basal (U/h)
+      </li>
+      <li className="inline-flex items-center gap-1">
+        <span aria-hidden="true" className="inline-block h-3 w-4" style={{ backgroundColor: BASAL_COLOUR, opacity: 0.6 }} /> Temporary basal
+      </li>
+      <li className="inline-flex items-center gap-1">
+        <span aria-hidden="true" className="inline-block h-1 w-4" style={{ backgroundColor: SUSPEND_COLOUR }} /> Suspended
       </li>
     </ul>
   );
