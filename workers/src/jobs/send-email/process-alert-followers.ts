@@ -13,7 +13,7 @@ import { followingLink, renderAlertFollowerEmail } from './render-alert-follower
 export async function processAlertFollowersEmail(deps: AlertEscalationEmailDeps, jobId: string, job: AlertFollowersEmailJob, attempt: number): Promise<string> {
   const raised = await unansweredAlert(deps.store, job.userId, job.alertId);
   if (!raised) return 'answered or over';
-  const [person, followers] = await Promise.all([loadAlertPerson(deps.pool, job.userId), followersWithAlerts(deps.pool, job.userId)]);
+  const [person, followers] = await Promise.all([loadAlertPerson(deps.pool, job.userId), followersWithAlerts(deps.store, deps.pool, job.userId)]);
   let sent = 0;
   for (const follower of followers) {
     const sendId = `${jobId}/${follower.followerId}`;
