@@ -7,7 +7,8 @@ import { startTestApp, TEST_JWT_SECRET, type TestApp } from '@glyco/testing';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { createSecret, nightscout, sha1Hex } from '../nightscout/nightscout-test-support';
 
-const APP_URL = 'https://glyco.example';
+// Served from this machine, as a product run for its owner is: only then may a webhook call a receiver on it.
+const APP_URL = 'http://localhost:5173';
 const MINUTE = 60_000;
 
 const isUrgentLow = (body: string) => body.includes('"kind":"urgentLow"');

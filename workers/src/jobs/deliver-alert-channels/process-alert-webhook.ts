@@ -6,6 +6,7 @@ import { unansweredAlert } from '../send-email/alert-email-facts';
 import { dashboardLink } from '../send-email/render-alert-raised-email';
 import type { AlertChannelDeps } from './alert-channels-processor';
 import { postWebhook } from './post-webhook';
+import { assertWebhookTargetAllowed } from './webhook-target';
 import { alertWebhookPayload } from './webhook-payload';
 
 /** POSTs an alert to the person's webhook, unless they have none or the alert was answered or ended before the job ran. */
@@ -19,6 +20,9 @@ export async function processAlertWebhook(deps: AlertChannelDeps, jobId: string,
   const payload = alertWebhookPayload(raised, person, dashboardLink(deps.appUrl));
   const secret = alertWebhookSecret(deps.serverSecret, job.userId);
   const attemptFacts = { jobId, userId: job.userId, alertId: job.alertId, causationId: job.raisedEventId, to: new URL(url).host, channel: 'webhook', attempt, now: deps.now() };
-  await sendAndRecord(deps, attemptFacts, () => postWebhook(url, secret, payload, jobId));
+  await sendAndRecord(deps, attemptFacts, async () => {
+    await assertWebhookTargetAllowed(url, deps.appUrl);
+    await postWebhook(url, secret, payload, jobId);
+  });
   return 'sent';
 }
