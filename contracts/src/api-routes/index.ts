@@ -6,6 +6,7 @@ import { chatRoutes } from './chat';
 import { clinicianRoutes } from './clinician';
 import { dailyViewRoutes } from './daily-view';
 import type { ApiRoute } from './define-route';
+import { followerRoutes } from './followers';
 import { foodRoutes } from './foods';
 import { glucoseRoutes } from './glucose';
 import { importRoutes } from './imports';
@@ -43,6 +44,7 @@ export const API_ROUTES = {
   audit: auditRoutes,
   chat: chatRoutes,
   clinician: clinicianRoutes,
+  followers: followerRoutes,
   nightscoutSecret: nightscoutSecretRoutes,
   nightscoutV1: nightscoutV1Routes,
   nightscoutAccessTokens: nightscoutAccessTokenRoutes,
