@@ -148,7 +148,7 @@ async function v3History(): Promise<void> {
 async function liveStream(): Promise<void> {
   console.log('\n(k) GET /api/live: a reading\'s POST /api/glucose until it arrives on every open stream of its person, with 1, 100 and 1,000 streams open (20 a person), the API and the projector as deployed');
   for (const round of await measureLiveStream((process.env.BENCH_LIVE_STREAMS ?? '1,100,1000').split(',').map(Number))) {
-    console.log(`  ${round.streams.toLocaleString('en-US')} streams: p50 ${ms(round.p50)} p99 ${ms(round.p99)} max ${ms(round.max)} over ${round.arrivals} arrivals; the API's RSS grew ${(round.bytesPerStream / 1024).toFixed(1)} KiB a stream`);
+    console.log(`  ${round.streams.toLocaleString('en-US')} streams: p50 ${ms(round.p50)} p99 ${ms(round.p99)} max ${ms(round.max)} over ${round.arrivals} arrivals (baseline, the POST read back by a GET: p50 ${ms(round.readBack.p50)} p99 ${ms(round.readBack.p99)}); the API's RSS grew ${(round.bytesPerStream / 1024).toFixed(1)} KiB a stream`);
   }
 }
 
