@@ -5,7 +5,7 @@ import { useAtomValue } from '../../../lib/jotai';
 import { currentUserAtom } from '../../../lib/session';
 import { AlertBanner } from './alert-banner';
 import { mayAskToNotify } from './background-notification';
-import { BANNER_TEXT, anyUrgent, unanswered } from './banner-text';
+import { BANNER_TEXT, anyUrgent, bannerGroups, unanswered } from './banner-text';
 import { acknowledgeAlert, activeAlertsQuery } from './queries';
 import { useAlertSound } from './use-alert-sound';
 import { useBackgroundNotifications } from './use-background-notifications';
@@ -32,13 +32,24 @@ export function ActiveAlertBanners() {
   const alerts = unanswered(data);
   const sound = useAlertSound(anyUrgent(alerts));
   useBackgroundNotifications(alerts, unit);
-  const acknowledge = useMutation({ mutationFn: acknowledgeAlert, onSettled: () => client.invalidateQueries({ queryKey: ['alerts'] }) });
+  // Treating the head of a group answers every alert of the same event.
+  const acknowledge = useMutation({
+    mutationFn: (ids: readonly string[]) => Promise.all(ids.map(acknowledgeAlert)),
+    onSettled: () => client.invalidateQueries({ queryKey: ['alerts'] }),
+  });
 
   if (alerts.length === 0) return null;
   return (
     <section aria-label="Alerts" data-sound={sound.state} className="mb-4 space-y-2">
-      {alerts.map((alert) => (
-        <AlertBanner key={alert._id} alert={alert} unit={unit} busy={acknowledge.isPending} onAcknowledge={() => acknowledge.mutate(alert._id)} />
+      {bannerGroups(alerts).map(({ head, alsoRaised }) => (
+        <AlertBanner
+          key={head._id}
+          alert={head}
+          alsoRaised={alsoRaised}
+          unit={unit}
+          busy={acknowledge.isPending}
+          onAcknowledge={() => acknowledge.mutate([head, ...alsoRaised].map((alert) => alert._id))}
+        />
       ))}
       <div className="flex flex-wrap gap-2">
         {sound.state === 'blocked' && <Button onClick={sound.turnOn}>{BANNER_TEXT.turnOnSound}</Button>}
