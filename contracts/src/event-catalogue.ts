@@ -11,6 +11,7 @@ import { NIGHTSCOUT_EVENTS } from './nightscout/events';
 import { NIGHTSCOUT_ACCESS_TOKEN_EVENTS } from './nightscout/access-tokens/events';
 import { NIGHTSCOUT_DEVICE_EVENTS } from './nightscout/devicestatus/events';
 import { ALERT_EVENTS } from './alerts/events';
+import { PUSH_SUBSCRIPTION_EVENTS } from './push/events';
 import { parseEvent, type EventOf } from './shared/events';
 
 /** Every event the product records. */
@@ -30,6 +31,7 @@ export const ALL_EVENTS = [
   ...NIGHTSCOUT_ACCESS_TOKEN_EVENTS,
   ...NIGHTSCOUT_DEVICE_EVENTS,
   ...ALERT_EVENTS,
+  ...PUSH_SUBSCRIPTION_EVENTS,
 ] as const;
 
 export type DomainEvent = EventOf<(typeof ALL_EVENTS)[number]>;

@@ -96,6 +96,7 @@ export * from './clinician/schemas';
 export * from './imports';
 export * from './nightscout';
 export * from './nightscout/access-tokens';
+export * from './push';
 export * from './nightscout/v3';
 export * from './nightscout/devicestatus';
 export * from './clinician/responses';

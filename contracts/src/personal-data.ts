@@ -40,6 +40,8 @@ export const PERSONAL_DATA: Partial<Record<DomainEventType, PersonalDataRule>> =
   NightscoutAccessTokenCreated: byUser('tokenId'),
   NightscoutDeviceStatusReported: byUser('statusId'),
   NightscoutProfileStored: byUser('profileId'),
+  // A push endpoint with its keys lets anyone holding it notify the person.
+  PushSubscriptionSaved: byUser('subscriptionId'),
 };
 
 /** The field of stored data holding the sealed payload; its presence tells sealed from plaintext. */

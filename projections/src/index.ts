@@ -53,6 +53,7 @@ export { deleteReportsOf, findReportPdf, migrateReportsTable, reportExists, save
 export { listNightscoutEntries, type NightscoutEntryType } from './glucose-readings/nightscout-entries';
 export { listNightscoutTreatments } from './nightscout/query';
 export { liveTreatmentIds, treatmentsByObjectId, type StoredTreatmentRef } from './nightscout/treatments-table';
+export { listPushSubscriptionsOf, type StoredPushSubscription } from './push-subscriptions/query';
 export { listTempBasalsAround, listTempBasalsBefore, liveTempBasalIds, tempBasalByObjectId, type StoredTempBasal } from './temp-basals/query';
 export { storedReadingsOf, storedSensorTimes } from './glucose-readings/stored-counts';
 export { listDeviceStatuses, listNightscoutProfiles, pruneDeviceStatuses } from './nightscout-devices/query';

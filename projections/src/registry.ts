@@ -11,9 +11,10 @@ import { nightscoutTreatmentsProjection } from './nightscout/treatments-projecti
 import { tempBasalsProjection } from './temp-basals/projection';
 import { nightscoutDeviceStatusesProjection, nightscoutProfilesProjection } from './nightscout-devices/projections';
 import { alertsProjection } from './alerts/projection';
+import { pushSubscriptionsProjection } from './push-subscriptions/projection';
 
 /** Every read model the projector runs and `projections:rebuild` can rebuild. */
-export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutTreatmentsProjection, tempBasalsProjection, importsProjection, nightscoutDeviceStatusesProjection, nightscoutProfilesProjection, alertsProjection];
+export const allProjections: Projection[] = [usersProjection, mealsProjection, insulinDosesProjection, glucoseReadingsProjection, glucoseDailyProjection, auditTimelineProjection, clinicianAccessLogProjection, nightscoutTreatmentsProjection, tempBasalsProjection, importsProjection, nightscoutDeviceStatusesProjection, nightscoutProfilesProjection, alertsProjection, pushSubscriptionsProjection];
 
 /**
  * Read models the product had and dropped; the projector removes what is left of them.
