@@ -44,6 +44,7 @@ const dose = () => ({ insulinType: 'Bolus', units: 3, timestamp: now(), notes: M
 export const OWNER_BOLUS_SETTINGS = { carbRatio: 10, correctionFactor: 50, targetGlucose: 100, insulinDurationHours: 5, doseIncrement: 0.5, maxBolus: 15 };
 /** A one-reading Nightscout file, sent as the raw body of an import. */
 export const importFile = () => [{ type: 'sgv', sgv: 120, date: Date.now() - 10 * 60_000, device: 'xDrip-DexcomG6' }];
+const PUSH_SUBSCRIPTION = { endpoint: 'https://push.example.com/send/owner', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
 const range = `startDate=${new Date(Date.now() - 7 * 86_400_000).toISOString()}&endDate=${new Date(Date.now() + 60_000).toISOString()}`;
 
 interface ProbeOptions extends Partial<Omit<Probe, 'api' | 'name' | 'path'>> {
@@ -108,12 +109,16 @@ export const PROBES: Probe[] = [
   // Nobody in the matrix has an alert: answering one is 404 for everyone.
   probe(API_ROUTES.alerts.acknowledge, { params: () => ({ id: '7b0c7c1e-1f0a-4a55-9b6f-0d0e7f6d1a11' }), refusedToEveryone: 404 }),
   probe(API_ROUTES.alerts.snooze, { params: () => ({ id: '7b0c7c1e-1f0a-4a55-9b6f-0d0e7f6d1a11' }), body: () => ({ minutes: 30 }), refusedToEveryone: 404 }),
+  probe(API_ROUTES.push.publicKey),
+  probe(API_ROUTES.push.subscribe, { body: () => PUSH_SUBSCRIPTION }),
   probe(API_ROUTES.imports.list),
   probe(API_ROUTES.imports.detail, { params: (r) => ({ id: r.importId }), ownerOnly: true }),
   probe(API_ROUTES.clinician.revokeCode, { endsDoctorAccess: true }),
   probe(API_ROUTES.nightscoutSecret.revoke),
   probe(API_ROUTES.nightscoutAccessTokens.revoke, { params: (r) => ({ id: r.accessTokenId }), ownerOnly: true }),
   probe(API_ROUTES.followers.revoke, { params: (r) => ({ invitationId: r.invitationId }), ownerOnly: true }),
+  // Removing an endpoint the caller never saved is already done: the owner's stays (the matrix checks their data).
+  probe(API_ROUTES.push.unsubscribe, { body: () => ({ endpoint: PUSH_SUBSCRIPTION.endpoint }) }),
   probe(API_ROUTES.glucose.delete, { params: (r) => ({ id: r.readingId }), ownerOnly: true }),
   probe(API_ROUTES.meals.delete, { params: (r) => ({ id: r.mealId }), ownerOnly: true }),
   probe(API_ROUTES.insulin.delete, { params: (r) => ({ id: r.doseId }), ownerOnly: true }),

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type Koa from 'koa';
 import type { EventStore, PersonKeys } from '@glyco/event-store';
-import { invitationTokenKey, type Config, type Database, type Logger } from '@glyco/runtime';
+import { invitationTokenKey, loadVapidKeys, type Config, type Database, type Logger } from '@glyco/runtime';
 import {
   createAuditRoutes, createClinicianAccessLogRoutes, createClinicianPatientRoutes, createCsvExportRoutes, createFoodRoutes,
   createGlucoseReadRoutes, createGlucoseStatsRoutes, createDailyViewRoutes, createInsulinDoseReadRoutes, createMealReadRoutes, createMealSuggestionRoutes,
@@ -61,6 +61,7 @@ export interface AppDeps {
 }
 
 import { createAlertCommandRoutes, createAlertLinkRoutes } from '../alerts/routes';
+import { createPushRoutes } from '../push-subscriptions/push-routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -143,7 +144,14 @@ export function buildRoutes(deps: AppDeps): Pick<AppParts, 'publicRoutes' | 'pro
       createAccessTokenRoutes({ store: deps.store, pool }),
       createAlertCommandRoutes({ store: deps.store }),
       createAlertReadRoutes(pool),
+      createPushRoutes({ store: deps.store, vapidPublicKey: vapidPublicKeyOf(deps.config) }),
       live.routes(revocations),
     ],
   };
+}
+
+/** The VAPID public key, read (or generated into DATA_DIR) once, when first asked. */
+function vapidPublicKeyOf(config: AppDeps['config']): () => Promise<string> {
+  let keys: ReturnType<typeof loadVapidKeys> | undefined;
+  return async () => (await (keys ??= loadVapidKeys(config))).publicKey;
 }

@@ -160,6 +160,17 @@ export function followerRoutes(): FuzzedRoute[] {
   ];
 }
 
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+export const validPushSubscription = { endpoint: 'https://push.example.com/send/dGVzdA', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
+
+/** Web Push: a browser's subscription saved, and removed by its endpoint. */
+export function pushRoutes(): FuzzedRoute[] {
+  return [
+    { route: named(API_ROUTES.push.subscribe), validBody: validPushSubscription },
+    { route: named(API_ROUTES.push.unsubscribe), validBody: { endpoint: validPushSubscription.endpoint } },
+  ];
+}
+
 export const FUZZED_WRITE_ROUTES = [
   ...recordRoutes({ readingId: '', mealId: '', doseId: '' }),
   ...accountRoutes({ name: '', email: '' }),
@@ -168,4 +179,5 @@ export const FUZZED_WRITE_ROUTES = [
   ...importRoutes(''),
   ...alertRoutes(),
   ...followerRoutes(),
+  ...pushRoutes(),
 ].map((fuzzed) => fuzzed.route);

@@ -19,6 +19,7 @@ import { nightscoutAccessTokenRoutes } from './nightscout-access-tokens';
 import { nightscoutV3Routes } from './nightscout-v3';
 import { nightscoutDeviceRoutes } from './nightscout-devices';
 import { onBoardRoutes } from './on-board';
+import { pushRoutes } from './push';
 import { reportRoutes } from './reports';
 import { systemRoutes } from './system';
 
@@ -53,6 +54,7 @@ export const API_ROUTES = {
   imports: importRoutes,
   live: liveRoutes,
   alerts: alertRoutes,
+  push: pushRoutes,
 } as const;
 
 /** The table as one list, in the order of its areas. */
