@@ -60,13 +60,21 @@ describe('routes', () => {
 
   it('shows the dashboard with its empty texts to a signed-in user', async () => {
     localStorage.setItem('token', 'jwt');
-    stubFetch(
-      jsonResponse(200, user),
-      jsonResponse(200, { reading: null, ageMinutes: null, trend: null, window: 'last50Readings', stats: statsOf(noMetrics()) }),
-      jsonResponse(200, []),
-      jsonResponse(200, { meals: [], totalCount: 0 }),
-      jsonResponse(200, { doses: [], totalPages: 0, totalCount: 0 }),
-      jsonResponse(200, []),
+    // The dashboard asks several reads at once, in no set order: each is answered by its path.
+    const answers: Record<string, unknown> = {
+      [API_ROUTES.accounts.me.path]: user,
+      [API_ROUTES.glucose.current.path]: { reading: null, ageMinutes: null, trend: null, window: 'last50Readings', stats: statsOf(noMetrics()) },
+      [API_ROUTES.glucose.list.path]: [],
+      [API_ROUTES.meals.list.path]: { meals: [], totalCount: 0 },
+      [API_ROUTES.insulin.list.path]: { doses: [], totalPages: 0, totalCount: 0 },
+      [API_ROUTES.alerts.list.path]: [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | Request) => {
+        const path = new URL(typeof input === 'string' ? input : input.url, 'http://localhost').pathname;
+        return path in answers ? jsonResponse(200, answers[path]) : Promise.reject(new Error('Unexpected fetch'));
+      }),
     );
     const { store } = renderAt('/dashboard');
     await store.set(loadSessionAtom);
