@@ -83,6 +83,7 @@ export function holdsNow(kind: AlertKind, context: ReadingContext): boolean {
     case 'rise':
       return (rateOf(recent) ?? 0) >= settings.rise.mgdlPerMinute;
     case 'noData':
+    case 'reminder':
       return false;
   }
 }
@@ -108,6 +109,7 @@ export function isOver(kind: AlertKind, context: ReadingContext): boolean {
     case 'rise':
       return (rateOf(recent) ?? 0) < settings.rise.mgdlPerMinute - MARGIN.rate;
     case 'noData':
+    case 'reminder':
       return true;
   }
 }

@@ -36,7 +36,7 @@ export function isLate(input: Pick<ReadingEvaluation, 'reading' | 'receivedAt' |
 /** A snoozed alert whose snooze ended: raised again if its reason still holds. */
 const snoozeRanOut = (alert: ActiveAlert, at: number) => alert.snoozedUntil !== null && alert.snoozedUntil <= at;
 
-const isEnabled = (kind: AlertKind, settings: AlertSettings) => kind === 'urgentLow' || settings[kind].enabled;
+const isEnabled = (kind: Exclude<AlertKind, 'reminder'>, settings: AlertSettings) => kind === 'urgentLow' || settings[kind].enabled;
 
 function resolved(userId: string, alertId: string, at: number): AlertEvent {
   return { type: 'AlertResolved', data: { userId, alertId, at: new Date(at).toISOString() } };
@@ -69,7 +69,7 @@ export function decideOnReading(input: ReadingEvaluation, state: AlertState): Al
   if (isLate(input)) return events;
   const context = { reading, recent: input.recent, settings };
   for (const kind of ALERT_KINDS) {
-    if (kind === 'noData') continue;
+    if (kind === 'noData' || kind === 'reminder') continue;
     const active = state.active[kind];
     if (active && isOver(kind, context)) events.push(resolved(userId, active.alertId, reading.at));
     else if (!active && isEnabled(kind, settings) && holdsNow(kind, context)) events.push(raised(input, kind));

@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './low-treatment';
 export * from './messages';
 export * from './channel-jobs';
+export * from './recheck-after-low';

@@ -8,6 +8,10 @@ export const alertJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('check-silence'), userId: z.uuid(), readingId: z.uuid(), readingEventId: z.uuid() }),
   /** `escalateAfterMinutes` after an urgent low: is it still unanswered? */
   z.object({ kind: z.literal('escalate'), userId: z.uuid(), alertId: z.uuid() }),
+  /** Carbs were logged live: were they for a low? Then the recheck after 15 minutes. */
+  z.object({ kind: z.literal('carbs-logged'), userId: z.uuid(), mealId: z.uuid(), mealEventId: z.uuid() }),
+  /** 15 minutes after carbs for a low: remind to recheck, unless glucose is back in range. */
+  z.object({ kind: z.literal('recheck-after-low'), userId: z.uuid(), mealId: z.uuid(), mealEventId: z.uuid() }),
 ]);
 export type AlertJob = z.infer<typeof alertJobSchema>;
 

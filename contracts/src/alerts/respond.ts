@@ -1,6 +1,7 @@
 import type { AlertEvent } from './events';
 import type { ActiveAlert, AlertState } from './state';
 import { URGENT_LOW_MAX_SNOOZE_MINUTES, type AlertSettings } from './settings';
+import { RECHECK_AFTER_LOW_MINUTES } from './recheck-after-low';
 
 export type AcknowledgedBy = { kind: 'person' | 'emergencyContact'; name: string };
 
@@ -24,7 +25,7 @@ export function decideAcknowledge(command: { userId: string; alertId: string; at
 export function decideSnooze(command: { userId: string; alertId: string; at: number; minutes?: number }, state: AlertState, settings: AlertSettings): AlertEvent[] {
   const alert = activeAlert(state, command.alertId);
   if (!alert) return [];
-  const configured = settings[alert.kind].snoozeMinutes;
+  const configured = alert.kind === 'reminder' ? RECHECK_AFTER_LOW_MINUTES : settings[alert.kind].snoozeMinutes;
   const cap = alert.kind === 'urgentLow' ? URGENT_LOW_MAX_SNOOZE_MINUTES : Number.POSITIVE_INFINITY;
   const minutes = Math.min(command.minutes ?? configured, cap);
   const { userId, alertId, at } = command;

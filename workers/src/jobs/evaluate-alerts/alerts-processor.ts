@@ -3,6 +3,7 @@ import { alertJobSchema } from '@glyco/contracts';
 import { parseJobData } from '../../runtime/parse-job-data';
 import { checkSilence } from './check-silence';
 import { escalate } from './escalate';
+import { carbsLogged, recheckAfterLow } from './recheck-after-low';
 import { evaluateReading, type AlertJobDeps } from './evaluate-reading';
 
 /** The `alerts` queue's processor: one branch per job. */
@@ -17,6 +18,10 @@ export function alertsProcessor(deps: AlertJobDeps) {
         return checkSilence(deps, jobId, data);
       case 'escalate':
         return escalate(deps, jobId, data);
+      case 'carbs-logged':
+        return carbsLogged(deps, jobId, data);
+      case 'recheck-after-low':
+        return recheckAfterLow(deps, jobId, data);
     }
   };
 }

@@ -13,7 +13,7 @@ export function alertSchedule(queues: JobQueues, minuteMs = 60_000): AlertSchedu
   return {
     minuteMs,
     async later(job, causingEventId, minutes) {
-      await queues.queue(QUEUES.alerts).add(job.kind, job, { jobId: jobIdFromEvent(job.kind, causingEventId), delay: minutes * minuteMs });
+      await queues.queue(QUEUES.alerts).add(job.kind, job, { jobId: jobIdFromEvent(job.kind, causingEventId), delay: Math.round(minutes * minuteMs) });
     },
     async email(job) {
       await queues.enqueue(QUEUES.emails, { name: job.kind, jobId: jobIdFromEvent(`${job.kind}-${job.contactIndex}`, job.escalatedEventId), data: job });
