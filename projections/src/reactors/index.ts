@@ -4,6 +4,7 @@ import { deliverAlertsReactor } from './deliver-alerts';
 import { deliverAlertsByWebhookReactor } from './deliver-alerts-by-webhook';
 import { evaluateAlertsReactor } from './evaluate-alerts';
 import { tellFollowersOfUrgentLowsReactor } from './tell-followers-of-urgent-lows';
+import { remindAfterTreatingLowReactor } from './remind-after-treating-low';
 import { importFileReactor } from './import-file';
 import { renderReportReactor } from './render-report';
 import { sendResetEmailReactor } from './send-reset-email';
@@ -14,5 +15,5 @@ export { defineReactor, type ReactorSpec } from './reactor';
 
 /** Every reactor, bound to the queues it enqueues into. */
 export function createReactors(sink: JobSink): Projection[] {
-  return [sendResetEmailReactor(sink), renderReportReactor(sink), importFileReactor(sink), evaluateAlertsReactor(sink), deliverAlertsReactor(sink), deliverAlertsByWebhookReactor(sink), sendInvitationEmailReactor(sink), tellFollowersOfUrgentLowsReactor(sink)];
+  return [sendResetEmailReactor(sink), renderReportReactor(sink), importFileReactor(sink), evaluateAlertsReactor(sink), deliverAlertsReactor(sink), deliverAlertsByWebhookReactor(sink), sendInvitationEmailReactor(sink), tellFollowersOfUrgentLowsReactor(sink), remindAfterTreatingLowReactor(sink)];
 }
