@@ -7,3 +7,5 @@ export { buildReportView, type ReportView } from './jobs/render-report-pdf/repor
 export { renderReportHtml } from './jobs/render-report-pdf/render-report-html';
 export { createPdfPrinter, type PdfPrinter } from './lib/browser';
 export { processReportJob, type ReportJobDeps } from './jobs/render-report-pdf/process-report';
+/** A local push service and a browser's keys, for tests that follow an alert to a decrypted push. */
+export { startPushReceiver, testSubscriber, type PushedRequest, type TestSubscriber } from './jobs/deliver-alert-channels/push-receiver-test-support';

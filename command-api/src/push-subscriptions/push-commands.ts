@@ -1,6 +1,7 @@
-import type { PushSubscriptionInput } from '@glyco/contracts';
+import {
+  decideRemovePushSubscription, decideSavePushSubscription, pushSubscriptionsDecider, pushSubscriptionsStream, type PushSubscriptionInput, type PushSubscriptions,
+} from '@glyco/contracts';
 import { handleCommand, type CommandContext, type CommandOutcome, type EventStore } from '@glyco/event-store';
-import { decideRemovePushSubscription, decideSavePushSubscription, pushSubscriptionsDecider, pushSubscriptionsStream, type PushSubscriptions } from './decide';
 import { pushSubscriptionIdOf } from './subscription-id';
 
 export function savePushSubscription(store: EventStore, userId: string, subscription: PushSubscriptionInput, context: CommandContext): Promise<CommandOutcome<PushSubscriptions>> {

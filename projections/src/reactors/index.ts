@@ -2,6 +2,7 @@ import type { Projection } from '../engine/projection';
 import type { JobSink } from './job-sink';
 import { deliverAlertsReactor } from './deliver-alerts';
 import { deliverAlertsByWebhookReactor } from './deliver-alerts-by-webhook';
+import { deliverAlertsByPushReactor } from './deliver-alerts-by-push';
 import { evaluateAlertsReactor } from './evaluate-alerts';
 import { tellFollowersOfUrgentLowsReactor } from './tell-followers-of-urgent-lows';
 import { remindAfterTreatingLowReactor } from './remind-after-treating-low';
@@ -15,5 +16,5 @@ export { defineReactor, type ReactorSpec } from './reactor';
 
 /** Every reactor, bound to the queues it enqueues into. */
 export function createReactors(sink: JobSink): Projection[] {
-  return [sendResetEmailReactor(sink), renderReportReactor(sink), importFileReactor(sink), evaluateAlertsReactor(sink), deliverAlertsReactor(sink), deliverAlertsByWebhookReactor(sink), sendInvitationEmailReactor(sink), tellFollowersOfUrgentLowsReactor(sink), remindAfterTreatingLowReactor(sink)];
+  return [sendResetEmailReactor(sink), renderReportReactor(sink), importFileReactor(sink), evaluateAlertsReactor(sink), deliverAlertsReactor(sink), deliverAlertsByWebhookReactor(sink), deliverAlertsByPushReactor(sink), sendInvitationEmailReactor(sink), tellFollowersOfUrgentLowsReactor(sink), remindAfterTreatingLowReactor(sink)];
 }

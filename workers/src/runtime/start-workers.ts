@@ -10,6 +10,7 @@ import { reportProcessor } from '../jobs/render-report-pdf/report-processor';
 import { importProcessor } from '../jobs/import-file/import-processor';
 import { alertsProcessor } from '../jobs/evaluate-alerts/alerts-processor';
 import { alertChannelsProcessor } from '../jobs/deliver-alert-channels/alert-channels-processor';
+import { pushSenderOf } from '../jobs/deliver-alert-channels/push-sender';
 import { alertSchedule } from '../jobs/evaluate-alerts/schedule';
 import { retentionProcessor, scheduleRetention } from '../jobs/shred-expired-readings/retention-schedule';
 import type { JobQueues } from '../queues/job-queues';
@@ -79,7 +80,7 @@ export async function startWorkers(deps: WorkersDeps): Promise<RunningWorkers> {
   );
   const alertChannels = queues.createWorker(
     QUEUES.alertChannels,
-    alertChannelsProcessor({ store, pool: database.pool, deliveries: emailDeliveries(database.pool), serverSecret: deps.serverSecret, appUrl: config.appUrl, now: () => new Date() }),
+    alertChannelsProcessor({ store, pool: database.pool, deliveries: emailDeliveries(database.pool), serverSecret: deps.serverSecret, appUrl: config.appUrl, push: await pushSenderOf(config), now: () => new Date() }),
     { concurrency: 4 },
   );
   await scheduleRetention(queues, config.retentionDays);

@@ -5,6 +5,8 @@ import type { EventStore } from '@glyco/event-store';
 import { parseJobData } from '../../runtime/parse-job-data';
 import type { EmailDeliveries } from '../send-email/email-deliveries';
 import { processAlertWebhook } from './process-alert-webhook';
+import { processAlertPush } from './process-alert-push';
+import type { PushSender } from './send-push';
 
 export interface AlertChannelDeps {
   store: EventStore;
@@ -13,6 +15,8 @@ export interface AlertChannelDeps {
   deliveries: EmailDeliveries;
   serverSecret: string;
   appUrl: string;
+  /** The server's Web Push identity; without it nothing is pushed. */
+  push?: PushSender;
   now(): Date;
 }
 
@@ -23,6 +27,8 @@ export function alertChannelsProcessor(deps: AlertChannelDeps) {
     switch (data.kind) {
       case 'alert-webhook':
         return processAlertWebhook(deps, String(job.id), data, job.attemptsMade + 1);
+      case 'alert-push':
+        return processAlertPush(deps, String(job.id), data, job.attemptsMade + 1);
     }
   };
 }

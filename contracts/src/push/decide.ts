@@ -1,7 +1,9 @@
-import { AccountDeleted, PushSubscriptionRemoved, PushSubscriptionSaved, UserRegistered, type EventOf, type PushSubscriptionInput } from '@glyco/contracts';
-import { notFound } from '@glyco/contracts/http/app-errors';
-import { assertNever, defineDecider, newEvent, type NewEvent } from '@glyco/event-store';
-import { accountStream } from '../accounts/account';
+import { AccountDeleted, UserRegistered } from '../accounts/events';
+import { notFound } from '../http/app-errors';
+import type { EventOf } from '../shared/events';
+import { streamIds } from '../shared/stream-ids';
+import { PushSubscriptionRemoved, PushSubscriptionSaved } from './events';
+import type { PushSubscriptionInput } from './schemas';
 
 /** What decisions about a person's push subscriptions need from `user-<id>`: each subscription in force and the secret it was saved with. */
 export interface PushSubscriptions {
@@ -10,7 +12,8 @@ export interface PushSubscriptions {
 }
 
 export const initialPushSubscriptions: PushSubscriptions = { registered: false, authById: new Map() };
-export const pushSubscriptionsStream = accountStream;
+/** Subscriptions are recorded on the person's own stream. */
+export const pushSubscriptionsStream = streamIds.user;
 
 const PUSH_DECIDER_EVENTS = [UserRegistered, PushSubscriptionSaved, PushSubscriptionRemoved, AccountDeleted] as const;
 
@@ -30,12 +33,10 @@ export function evolvePushSubscriptions(state: PushSubscriptions, event: EventOf
       return { ...state, authById: without(state.authById, event.data.subscriptionId) };
     case 'AccountDeleted':
       return initialPushSubscriptions;
-    default:
-      return assertNever(event);
   }
 }
 
-export const pushSubscriptionsDecider = defineDecider({ events: PUSH_DECIDER_EVENTS, initialState: initialPushSubscriptions, evolve: evolvePushSubscriptions });
+export const pushSubscriptionsDecider = { events: PUSH_DECIDER_EVENTS, initialState: initialPushSubscriptions, evolve: evolvePushSubscriptions } as const;
 
 export interface SavePushSubscriptionCommand {
   userId: string;
@@ -44,17 +45,17 @@ export interface SavePushSubscriptionCommand {
 }
 
 /** Saving the endpoint already in force with the same keys records nothing: a browser re-sends its subscription on every visit. */
-export function decideSavePushSubscription(state: PushSubscriptions, command: SavePushSubscriptionCommand): NewEvent<EventOf<typeof PushSubscriptionSaved>>[] {
+export function decideSavePushSubscription(state: PushSubscriptions, command: SavePushSubscriptionCommand): { type: 'PushSubscriptionSaved'; schemaVersion: 1; data: EventOf<typeof PushSubscriptionSaved>['data'] }[] {
   if (!state.registered) throw notFound('Account not found');
   if (state.authById.get(command.subscriptionId) === command.subscription.keys.auth) return [];
-  return [newEvent(PushSubscriptionSaved, command)];
+  return [{ type: PushSubscriptionSaved.type, schemaVersion: 1, data: command }];
 }
 
 /** Removing a subscription not in force records nothing, so a browser may unsubscribe twice. */
 export function decideRemovePushSubscription(
   state: PushSubscriptions,
   removal: { userId: string; subscriptionId: string; reason: 'removed' | 'gone' },
-): NewEvent<EventOf<typeof PushSubscriptionRemoved>>[] {
+): { type: 'PushSubscriptionRemoved'; schemaVersion: 1; data: EventOf<typeof PushSubscriptionRemoved>['data'] }[] {
   if (!state.authById.has(removal.subscriptionId)) return [];
-  return [newEvent(PushSubscriptionRemoved, removal)];
+  return [{ type: PushSubscriptionRemoved.type, schemaVersion: 1, data: removal }];
 }
