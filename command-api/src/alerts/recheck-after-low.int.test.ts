@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, QUEUES, type AlertResponse } from '@glyco/contracts';
-import { startTestApp, type TestApp } from '@glyco/testing';
+import { startSmtpSink, startTestApp, type SmtpSink, type TestApp } from '@glyco/testing';
 import { registerPatient, type Patient } from '../clinician/clinician-test-support';
 import { createSecret, nightscout, sha1Hex } from '../nightscout/nightscout-test-support';
 
@@ -8,13 +8,21 @@ import { createSecret, nightscout, sha1Hex } from '../nightscout/nightscout-test
 const ALERT_MINUTE_MS = 1_000;
 const MINUTE = 60_000;
 
+const RECHECK_SUBJECT = 'Recheck your glucose: 15 minutes since treating a low';
+
 let app: TestApp;
+let smtp: SmtpSink;
 beforeAll(async () => {
-  app = await startTestApp({ roles: ['api', 'projector', 'workers'], alertMinuteMs: ALERT_MINUTE_MS });
+  smtp = await startSmtpSink();
+  app = await startTestApp({ roles: ['api', 'projector', 'workers'], env: { SMTP_URL: smtp.url, APP_URL: 'https://glyco.example' }, alertMinuteMs: ALERT_MINUTE_MS });
 });
 afterAll(async () => {
   await app?.close();
+  await smtp?.close();
 });
+
+const recipientOf = (mail: SmtpSink['accepted'][number]) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined);
+const recheckMailsTo = (patient: Patient) => smtp.accepted.filter((mail) => recipientOf(mail) === patient.email && mail.subject === RECHECK_SUBJECT);
 
 /** Sensor values as xDrip+ uploads them, `minutesAgo` before now. */
 const sgv = (mgdl: number, minutesAgo: number) => {
@@ -71,9 +79,12 @@ describe('the rule-of-15 recheck after treating a low', () => {
     const [reminder] = await remindersOf(ada);
     expect(reminder).toMatchObject({ kind: 'reminder', level: 'info', value: null, acknowledgedAt: null, resolvedAt: null });
     expect(Date.parse(reminder!.startedAt) - treatedAt).toBeGreaterThanOrEqual(14 * ALERT_MINUTE_MS);
+    await expect.poll(() => recheckMailsTo(ada).length, { timeout: 30_000, interval: 250 }).toBe(1);
+    expect(recheckMailsTo(ada)[0]!.text).toContain('recheck glucose in 15 minutes');
 
     await expect.poll(() => recheckOutcome(grace), { timeout: 60_000, interval: 250 }).toBe('back in range');
     expect(await remindersOf(grace)).toEqual([]);
+    expect(recheckMailsTo(grace)).toEqual([]);
   }, 120_000);
 
   it('schedules nothing for carbs eaten in range', async () => {

@@ -3,11 +3,11 @@ import type { Projection } from '../engine/projection';
 import type { JobSink } from './job-sink';
 import { defineReactor } from './reactor';
 
-/** Told at once: the alerts someone must act on, unless raised in quiet hours (which never hold urgent low). */
-const isToldAtOnce = (data: Record<string, unknown>) => ALERT_LEVEL_OF[data.kind as AlertKind] === 'urgent' && data.quiet !== true;
+/** Told at once: the alerts someone must act on and the reminders, unless raised in quiet hours (which never hold urgent low). */
+const isToldAtOnce = (data: Record<string, unknown>) => (ALERT_LEVEL_OF[data.kind as AlertKind] === 'urgent' || data.kind === 'reminder') && data.quiet !== true;
 
 /**
- * AlertRaised (urgent, not quiet) -> the email that tells the person. Another channel (Web Push, a
+ * AlertRaised (urgent or a reminder, not quiet) -> the email that tells the person. Another channel (Web Push, a
  * webhook) is another reactor like this one and its job's processor.
  */
 export function deliverAlertsReactor(sink: JobSink): Projection {

@@ -21,12 +21,13 @@ export interface AlertRaisedView {
   link: string;
 }
 
-/** The person's own email for an urgent alert: what, since when, what to do now (the assistant's treatment guidance). */
+/** The person's own email for an urgent alert or a reminder: what, since when, what to do now (the assistant's treatment guidance). */
 export function renderAlertRaisedEmail(view: AlertRaisedView) {
   const value = view.valueMgdl === null ? '' : ` ${formatGlucoseWithUnit(view.valueMgdl, view.unit)}`;
   const trend = view.rateMgdlPerMinute === null ? '' : `, ${TREND_ARROWS[trendOfRate(view.rateMgdlPerMinute)].label.toLowerCase()}`;
-  const subject = `${ALERT_KIND_LABELS[view.kind]}:${value}${trend}`;
-  const headline = `${ALERT_KIND_LABELS[view.kind]}:${value}${trend} at ${view.at}.`;
+  const reading = value || trend ? `:${value}${trend}` : '';
+  const subject = `${ALERT_KIND_LABELS[view.kind]}${reading}`;
+  const headline = `${subject} at ${view.at}.`;
   const model = {
     ...view, subject, headline, steps: [treatLow(view.unit), CANNOT_SWALLOW],
     escalates: view.escalateAfterMinutes !== null, minutes: view.escalateAfterMinutes ?? 0,
