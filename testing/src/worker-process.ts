@@ -11,6 +11,8 @@ const lockDurationMs = Number(process.env.TEST_LOCK_DURATION_MS ?? 1500);
 const running = await startProduct(config, logger, ['workers'], {
   queuePrefix: process.env.TEST_QUEUE_PREFIX,
   lockTimings: { lockDurationMs, stalledIntervalMs: Math.round(lockDurationMs / 2) },
+  // An alert setting's minute, shortened by tests that wait on a delayed alert job.
+  alertMinuteMs: process.env.TEST_ALERT_MINUTE_MS ? Number(process.env.TEST_ALERT_MINUTE_MS) : undefined,
 });
 process.stdout.write('ready\n');
 process.on('SIGTERM', () => void running.stop().then(() => process.exit(0)));
