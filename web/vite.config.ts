@@ -40,6 +40,8 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
+    // Shows the alerts the server pushes (web/public/push-handler.js).
+    importScripts: ['push-handler.js'],
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
     clientsClaim: true,

@@ -1,19 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { useAtomValue } from '../../../lib/jotai';
 import { currentUserAtom } from '../../../lib/session';
 import { AlertBanner } from './alert-banner';
-import { mayAskToNotify } from './background-notification';
+import { canNotify, mayAskToNotify } from './background-notification';
 import { BANNER_TEXT, anyUrgent, bannerGroups, unanswered } from './banner-text';
 import { acknowledgeAlert, activeAlertsQuery } from './queries';
 import { useAlertSound } from './use-alert-sound';
 import { useBackgroundNotifications } from './use-background-notifications';
+import { subscribeToPush } from '../push/subscribe-to-push';
 
 function NotificationAsk() {
   const [asked, setAsked] = useState(!mayAskToNotify());
   if (asked) return null;
-  const ask = () => void Notification.requestPermission().finally(() => setAsked(true));
+  const ask = () => void Notification.requestPermission().then(subscribeToPush).finally(() => setAsked(true));
   return (
     <Button variant="outline" onClick={ask}>
       {BANNER_TEXT.allowNotifications}
@@ -32,6 +33,10 @@ export function ActiveAlertBanners() {
   const alerts = unanswered(data);
   const sound = useAlertSound(anyUrgent(alerts));
   useBackgroundNotifications(alerts, unit);
+  // Permission given earlier: (re)save this browser's subscription, which the server keeps once per endpoint.
+  useEffect(() => {
+    if (canNotify()) void subscribeToPush();
+  }, []);
   // Treating the head of a group answers every alert of the same event.
   const acknowledge = useMutation({
     mutationFn: (ids: readonly string[]) => Promise.all(ids.map(acknowledgeAlert)),
