@@ -87,6 +87,17 @@ describe('the rule-of-15 recheck after treating a low', () => {
     expect(recheckMailsTo(grace)).toEqual([]);
   }, 120_000);
 
+  it('schedules nothing when the person turned the recheck reminder off', async () => {
+    const joan = await registerPatient(app, 'Joan Clarke');
+    const profile = await joan.client.put(API_ROUTES.accounts.updateProfile.path, { name: joan.name, email: joan.email, settings: { alerts: { reminders: { recheckAfterLow: { enabled: false } } } } });
+    expect(profile.status).toBe(200);
+    await (await withSensor(joan))([72, 68, 64].map((mgdl, index) => sgv(mgdl, 15 - index * 5)));
+    await lowRaised(joan);
+    await logCarbs(joan, 15);
+    const carbsJob = async () => (await app.product.queues.queue(QUEUES.alerts).getJobs(['completed'])).find((job) => job.name === 'carbs-logged' && job.data.userId === joan.id)?.returnvalue;
+    await expect.poll(carbsJob, { timeout: 30_000, interval: 250 }).toBe('turned off');
+  });
+
   it('schedules nothing for carbs eaten in range', async () => {
     const alan = await registerPatient(app, 'Alan Turing');
     await (await withSensor(alan))([120, 118, 116].map((mgdl, index) => sgv(mgdl, 15 - index * 5)));

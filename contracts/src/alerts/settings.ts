@@ -46,6 +46,8 @@ export const alertSettingsSchema = z.object({
   /** Alerts raised in these hours are recorded but not sent, except urgent low (and urgent low soon). */
   quietHours: z.object({ enabled: enabled(false), from: clockTime.default('22:00'), to: clockTime.default('07:00') }).prefault({}),
   escalateAfterMinutes: minutes(ESCALATE_AFTER_MINUTES.min, ESCALATE_AFTER_MINUTES.max, ESCALATE_AFTER_MINUTES.default),
+  /** Reminders the person can turn off: the recheck 15 minutes after carbs for a low (on unless turned off). */
+  reminders: z.object({ recheckAfterLow: z.object({ enabled: enabled() }).prefault({}) }).prefault({}),
   /** Where each alert told at once is also POSTed as signed JSON; none when left out. */
   webhookUrl: webhookUrlSchema.optional(),
 });

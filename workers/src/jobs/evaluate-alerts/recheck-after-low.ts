@@ -35,6 +35,8 @@ const scaledNow = (deps: AlertJobDeps, from: number) => from + (deps.now().getTi
 
 /** Carbs logged live: when they treat a low, the recheck reminder is scheduled for 15 minutes after them. */
 export async function carbsLogged(deps: AlertJobDeps, jobId: string, job: Extract<CarbsJob, { kind: 'carbs-logged' }>): Promise<string> {
+  const person = await loadAlertPerson(deps.pool, job.userId);
+  if (!person.settings.reminders.recheckAfterLow.enabled) return 'turned off';
   const { carbs, treatedAt } = await loggedCarbs(deps.store, job);
   const latest = await latestSensorValue(deps.pool, job.userId);
   const before = latest && latest.at <= treatedAt + 60_000 ? latest : null;
