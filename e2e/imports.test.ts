@@ -17,7 +17,8 @@ describe('the Import page against the real API', () => {
     const { page } = product;
     const account = await registerAccount(product.app);
     await openSignedIn(page, account, '/glucose');
-    await page.getByRole('link', { name: 'Import' }).click();
+    // The Glucose page's own link (the sidebar has one too).
+    await page.getByRole('main').getByRole('link', { name: 'Import' }).click();
     await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();
 
     await page.getByLabel(/choose a file/).setInputFiles({ name: 'Clarity_Export.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });

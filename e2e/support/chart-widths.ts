@@ -8,11 +8,11 @@ export interface ChartWidth {
   card: number;
 }
 
-/** Every chart (an svg with role img) on the page beside the content width of the card holding it. */
+/** Every chart (an svg with role img) on the page beside the content width of the card or figure holding it (a card may hold several figures side by side). */
 export function chartWidths(page: Page): Promise<ChartWidth[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('main svg[role="img"]')).map((svg) => {
-      const card = svg.closest('section');
+      const card = svg.closest('figure, section');
       const style = card ? getComputedStyle(card) : null;
       const content = card && style ? card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) : 0;
       const name = svg.querySelector('title')?.textContent ?? svg.getAttribute('aria-label') ?? '';

@@ -25,7 +25,6 @@ const cases: Case[] = [
   ['value above 600', { ...validReading, value: 600.5 }, 'value', 'Value must be less than 600'],
   ['mmol/L value below 20 mg/dL', { ...validReading, value: 1.1, unit: 'mmol/L' }, 'value', 'Value must be at least 1.2'],
   ['mmol/L value above 600 mg/dL', { ...validReading, value: 33.4, unit: 'mmol/L' }, 'value', 'Value must be less than 33.3'],
-  ['meal context missing', { ...validReading, mealContext: '' }, 'mealContext', 'Meal context is required'],
   ['reading type missing', { ...validReading, readingType: undefined }, 'readingType', 'Reading type is required'],
   ['feeling missing', { ...validReading, feeling: '' }, 'feeling', 'Feeling is required'],
   ['unknown meal context', { ...validReading, mealContext: 'Brunch' }, 'mealContext', 'Meal context must be one of: Before Meal, After Meal, Fasting, Bedtime, Not Specified'],
@@ -46,6 +45,12 @@ describe('SPEC §5 glucose rules answer 400 with their exact message and append 
 
   it.each(cases)('PUT: %s', async (_description, body, field, message) => {
     await expectRejected(() => client.put(fillPath(API_ROUTES.glucose.update.path, { id: existingId }), body), field, message);
+  });
+
+  it('saves a reading without a meal context as "Not Specified" (a sensor reading has none)', async () => {
+    const response = await client.post(API_ROUTES.glucose.log.path, { ...validReading, mealContext: '' });
+    expect(response.status).toBe(201);
+    expect(response.body.mealContext).toBe('Not Specified');
   });
 
   it('accepts the limits themselves: 20 and 600 mg/dL', async () => {

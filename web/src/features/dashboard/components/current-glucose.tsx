@@ -9,10 +9,14 @@ import { useReadingAge } from '../use-reading-age';
 
 type Reading = NonNullable<CurrentGlucose['reading']>;
 
-function LevelBadge({ reading, target }: { reading: Reading } & Pick<GlucosePreferences, 'target'>) {
+/** A stale reading's level in grey: faded colours lose the contrast their text needs (WCAG 1.4.3). */
+const STALE_BADGE_COLOUR = '#64748b';
+
+function LevelBadge({ reading, target, stale }: { reading: Reading; stale: boolean } & Pick<GlucosePreferences, 'target'>) {
   const level = glucoseLevel(reading.value, target, reading.enteredUnit);
+  const colour = stale ? STALE_BADGE_COLOUR : level.colour;
   return (
-    <span className="rounded-full px-3 py-1 text-sm font-semibold" style={{ backgroundColor: level.colour, color: textColourOn(level.colour) }}>
+    <span className="rounded-full px-3 py-1 text-sm font-semibold" style={{ backgroundColor: colour, color: textColourOn(colour) }}>
       {level.label}
     </span>
   );
@@ -54,8 +58,8 @@ function CurrentReading({ reading, trend, unit, target, personName }: { reading:
         </div>
         <div>
           <dt className="sr-only">Level</dt>
-          <dd className={stale ? 'opacity-60' : ''}>
-            <LevelBadge reading={reading} target={target} />
+          <dd>
+            <LevelBadge reading={reading} target={target} stale={stale} />
           </dd>
         </div>
         <div>

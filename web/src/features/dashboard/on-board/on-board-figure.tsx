@@ -25,7 +25,7 @@ export function OnBoardFigure({ kind, label, amount, now, colour, curveNote, emp
   const last = curve.at(-1);
   const description = first && last ? `${formatOnBoard(kind, first.value)} now, ${formatOnBoard(kind, last.value)} by the end of the chart` : '';
   return (
-    <div className="min-w-0">
+    <figure className="m-0 min-w-0">
       <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
       <p className="text-3xl font-semibold tabular-nums" aria-label={`${label} ${shown}`}>
         {shown}
@@ -41,6 +41,6 @@ export function OnBoardFigure({ kind, label, amount, now, colour, curveNote, emp
       ) : (
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{emptyNote}</p>
       )}
-    </div>
+    </figure>
   );
 }
