@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { ESCALATE_AFTER_MINUTES, type GlucoseUnit } from '@glyco/contracts';
-import { useField } from 'react-final-form';
+import { useField, useForm } from 'react-final-form';
+import { ALERT_GLUCOSE_FIELDS, convertAlertValues, type AlertSettingsValues } from './alert-settings-values';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
 
@@ -16,9 +18,27 @@ function Group({ title, children, note }: { title: string; children: React.React
   );
 }
 
+/** Switching units under Preferences converts what the thresholds hold, as the target range does. */
+function useConvertedOnUnitChange(unit: GlucoseUnit) {
+  const form = useForm();
+  const shownUnit = useRef(unit);
+  useEffect(() => {
+    const from = shownUnit.current;
+    shownUnit.current = unit;
+    if (from === unit) return;
+    const alerts = (form.getState().values as { settings?: { alerts?: AlertSettingsValues } }).settings?.alerts;
+    if (!alerts) return;
+    const converted = convertAlertValues(alerts, from, unit);
+    form.batch(() => {
+      for (const field of ALERT_GLUCOSE_FIELDS) form.change(name(field), converted[field]);
+    });
+  }, [form, unit]);
+}
+
 /** Profile > Alerts: each kind on or off and its threshold, quiet hours, and when the emergency contacts are told. */
 export function AlertSettingsFields() {
   const unit = useField<GlucoseUnit>('settings.glucoseUnit', { subscription: { value: true } }).input.value || 'mg/dL';
+  useConvertedOnUnitChange(unit);
   const perMinute = `${unit} a minute`;
   return (
     <div className="space-y-4">

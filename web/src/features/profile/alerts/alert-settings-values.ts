@@ -59,3 +59,22 @@ export function valuesToAlertSettingsInput(values: AlertSettingsValues | undefin
     webhookUrl: values.webhookUrl?.trim() || undefined,
   } as AlertSettingsInput;
 }
+
+/** A typed glucose (or rate) shown in another unit, when the unit changes while the form is open. */
+const convertTyped = (typed: string, from: GlucoseUnit, to: GlucoseUnit): string => {
+  const mgdl = mgdlOf(typed, from);
+  return typeof mgdl === 'number' ? formatGlucose(mgdl, to) : typed;
+};
+
+/** The fields in glucose units, each with what it holds now in another unit. */
+export const ALERT_GLUCOSE_FIELDS = ['urgentLow.threshold', 'low.threshold', 'high.threshold', 'fall.mgdlPerMinute', 'rise.mgdlPerMinute'] as const;
+
+export function convertAlertValues(values: AlertSettingsValues, from: GlucoseUnit, to: GlucoseUnit): Record<(typeof ALERT_GLUCOSE_FIELDS)[number], string> {
+  return {
+    'urgentLow.threshold': convertTyped(values.urgentLow.threshold, from, to),
+    'low.threshold': convertTyped(values.low.threshold, from, to),
+    'high.threshold': convertTyped(values.high.threshold, from, to),
+    'fall.mgdlPerMinute': convertTyped(values.fall.mgdlPerMinute, from, to),
+    'rise.mgdlPerMinute': convertTyped(values.rise.mgdlPerMinute, from, to),
+  };
+}
