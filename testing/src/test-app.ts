@@ -56,6 +56,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // Errors reach stderr, so an unexpected 500 in a test says why; TEST_LOG_LEVEL shows more.
   const logger = createLogger((process.env.TEST_LOG_LEVEL as LogLevel | undefined) ?? 'error', { test: queuePrefix });
   const product = await startProduct(config, logger, roles, { queuePrefix, lockTimings: options.lockTimings, pool: options.pool, alertMinuteMs: options.alertMinuteMs });
+  // As a deployment that has caught up: every read model live before the first request, which on a
+  // busy machine could otherwise reach a view the projector has not made yet (503, "not built yet").
+  if (roles.includes('projector') && !(await product.projector.waitFor(await product.store.headPosition(), undefined, 60_000))) {
+    throw new Error('the read models were not live within 60 s of starting the product');
+  }
   const url = product.url!;
   return {
     url,
