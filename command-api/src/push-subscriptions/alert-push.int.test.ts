@@ -78,5 +78,6 @@ describe('an alert pushed to the browsers of the person and of their followers a
       .poll(async () => ((await sam.client.get(`${API_ROUTES.alerts.list.path}?status=all`)).body as AlertResponse[]).find((alert) => alert.kind === 'urgentLow')?.deliveries, { timeout: 15_000, interval: 200 })
       .toContainEqual({ channel: 'push', to: new URL(receiver.url).host, at: expect.any(String), outcome: 'delivered' });
     expect(receiver.received.filter((request) => request.path === '/max-phone')).toEqual([]);
-  });
+    // Readings, evaluation, two pushes, a removal and the record: each step waits on the one before.
+  }, 120_000);
 });
