@@ -29,7 +29,21 @@ export async function createNightscoutSecretsTable(sql: Sql): Promise<void> {
   )`);
 }
 
+/**
+ * The projector's healer may insert the same person's row at the same moment: ON CONFLICT (user_id)
+ * cannot arbitrate an insert still in flight, which then fails on the secret's own unique index. Once
+ * the other insert has committed, the same statement takes the update path (or changes nothing).
+ */
 export async function keepSecret(sql: Sql, userId: string, saved: SavedSecret): Promise<void> {
+  try {
+    await upsertSecret(sql, userId, saved);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== '23505') throw error;
+    await upsertSecret(sql, userId, saved);
+  }
+}
+
+async function upsertSecret(sql: Sql, userId: string, saved: SavedSecret): Promise<void> {
   await sql.query(
     `INSERT INTO nightscout_secrets AS s (user_id, secret_hash, set_at, revision) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id) DO UPDATE SET secret_hash = EXCLUDED.secret_hash, set_at = EXCLUDED.set_at, revision = EXCLUDED.revision
